@@ -1,0 +1,55 @@
+/**
+ * Where each region's backend lives. The dashboard, the widget and the
+ * functions agree on these shapes; only the origins differ between the local
+ * stack and production.
+ *
+ * - Regional API root: `{origin}/api/{region}`, served by the region's `api`
+ *   HTTPS function (Hosting rewrites `/api/eu/**` and `/api/na/**` to it).
+ * - Streaming chat: WebSocket `{chatOrigin}/interact`, a Node service beside
+ *   the functions (Cloud Run in production).
+ */
+export const REGIONS = ['eu', 'na'] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** Firestore database per region (eu: Frankfurt, na: Virginia). */
+export const REGION_DATABASE: Record<Region, string> = {
+  eu: 'voiceglow-eu',
+  na: '(default)',
+};
+
+/** Cloud Functions region per platform region. */
+export const REGION_FUNCTIONS_LOCATION: Record<Region, string> = {
+  eu: 'europe-west3',
+  na: 'us-east4',
+};
+
+export const REGION_LABEL: Record<Region, string> = {
+  eu: 'Frankfurt',
+  na: 'Virginia',
+};
+
+export function isRegion(value: unknown): value is Region {
+  return value === 'eu' || value === 'na';
+}
+
+export function regionalApiRoot(origin: string, region: Region): string {
+  return `${origin.replace(/\/$/, '')}/api/${region}`;
+}
+
+export function interactSocketUrl(chatOrigin: string): string {
+  return `${chatOrigin.replace(/^http/, 'ws').replace(/\/$/, '')}/interact`;
+}
+
+/** Local stack ports (see README). */
+export const LOCAL_PORTS = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  hosting: 5000,
+  chat: 8787,
+  storage: 9199,
+  outbox: 8025,
+  smtp: 2525,
+} as const;
+
+export const DEMO_PROJECT_ID = 'demo-voiceglow';

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './schemas/index';
+export * from './logic/index';

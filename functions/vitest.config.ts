@@ -1,0 +1,5 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'functions', include: ['src/**/*.test.ts'], testTimeout: 20000 },
+});
