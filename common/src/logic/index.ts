@@ -1,1 +1,6 @@
-export {};
+export * from './text/truncate';
+export * from './widget/contactValidation';
+export * from './widget/colourInput';
+export * from './widget/uploadChecks';
+export * from './widget/imageDetection';
+export * from './widget/uploadCredits';
