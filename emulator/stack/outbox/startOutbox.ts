@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { parseMime, type ParsedMail } from './parseMime';
+import { renderOutbox } from './renderOutbox';
+
+export interface OutboxMessage extends ParsedMail {
+  id: number;
+  receivedAt: string;
+  envelopeTo: string[];
+}
+
+export interface Outbox {
+  messages: OutboxMessage[];
+  close(): Promise<void>;
+}
+
+/**
+ * The local stand-in for the e-mail provider: a real SMTP server that the
+ * functions' mail gateway (nodemailer) delivers to, and a page that shows
+ * every message received. Messages persist in `file` across restarts.
+ */
+export async function startOutbox(opts: {
+  host: string;
+  smtpPort: number;
+  webPort: number;
+  file?: string;
+}): Promise<Outbox> {
+  const messages: OutboxMessage[] = opts.file && existsSync(opts.file) ? load(opts.file) : [];
+  const persist = () => {
+    if (!opts.file) return;
+    mkdirSync(dirname(opts.file), { recursive: true });
+    writeFileSync(opts.file, JSON.stringify(messages, null, 1));
+  };
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const parsed = parseMime(Buffer.concat(chunks).toString('utf8'));
+        messages.push({
+          ...parsed,
+          id: (messages.at(-1)?.id ?? 0) + 1,
+          receivedAt: new Date().toISOString(),
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+        });
+        persist();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(opts.smtpPort, opts.host, () => resolve());
+  });
+
+  const web: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://outbox');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (url.pathname === '/messages.json') {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(messages));
+      return;
+    }
+    if (url.pathname === '/' && req.method === 'DELETE') {
+      messages.length = 0;
+      persist();
+      res.end('cleared');
+      return;
+    }
+    if (url.pathname === '/') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(renderOutbox(messages));
+      return;
+    }
+    res.statusCode = 404;
+    res.end('Not found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    web.once('error', reject);
+    web.listen(opts.webPort, opts.host, () => resolve());
+  });
+
+  return {
+    messages,
+    close: async () => {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => web.close(() => resolve()));
+      web.closeAllConnections();
+    },
+  };
+}
+
+function load(file: string): OutboxMessage[] {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as OutboxMessage[];
+  } catch {
+    return [];
+  }
+}
