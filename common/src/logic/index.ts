@@ -4,3 +4,7 @@ export * from './widget/colourInput';
 export * from './widget/uploadChecks';
 export * from './widget/imageDetection';
 export * from './widget/uploadCredits';
+export * from './widget/multiSelect';
+export * from './widget/formValidation';
+export * from './widget/customFooterButton';
+export * from './widget/slider';

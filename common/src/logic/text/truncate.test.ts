@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debugPreview, truncate, truncateFor, TRUNCATE_LIMITS } from './truncate';
+import { TRUNCATE } from '../../constants';
+import { debugPreview, truncate, truncateFor } from './truncate';
 
 describe('truncate', () => {
   it.each([
@@ -28,9 +29,9 @@ describe('truncateFor', () => {
     ['notificationText', 50],
     ['shortMessage', 150],
     ['agentOrWorkspaceName', 20],
-    ['agentSwitcherTitle', 30],
+    ['agentTitleSwitcher', 30],
   ] as const)('%s keeps exactly %i characters and cuts one more', (target, limit) => {
-    expect(TRUNCATE_LIMITS[target]).toBe(limit);
+    expect(TRUNCATE[target]).toBe(limit);
     const exact = 'x'.repeat(limit);
     expect(truncateFor(target, exact)).toBe(exact);
     expect(truncateFor(target, `${exact}y`)).toBe(`${exact}...`);

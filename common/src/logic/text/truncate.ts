@@ -1,23 +1,11 @@
-/**
- * Display limits the spec fixes for shortened text. Longer text keeps the
- * first N characters and gains an ellipsis, so the visible part never
- * exceeds the limit.
- */
-export const TRUNCATE_LIMITS = {
-  headerTitle: 35,
-  headerDescription: 35,
-  bannerDescription: 350,
-  cardDescription: 500,
-  fileName: 20,
-  handoffButtonText: 10,
-  notificationText: 50,
-  shortMessage: 150,
-  agentOrWorkspaceName: 20,
-  agentSwitcherTitle: 30,
-  debugPreview: 100,
-} as const;
+import { TRUNCATE } from '../../constants';
 
-export type TruncateTarget = keyof typeof TRUNCATE_LIMITS;
+/**
+ * Shortened display text. Longer text keeps the first N characters (the
+ * limits of the spec, in `TRUNCATE`) and gains an ellipsis.
+ */
+
+export type TruncateTarget = keyof typeof TRUNCATE;
 
 export const ELLIPSIS = '...';
 
@@ -33,7 +21,7 @@ export function truncate(text: string, max: number, suffix: string = ELLIPSIS): 
 
 /** Shortens text for one of the named display places of the spec. */
 export function truncateFor(target: TruncateTarget, text: string): string {
-  return truncate(text, TRUNCATE_LIMITS[target]);
+  return truncate(text, TRUNCATE[target]);
 }
 
 /**
@@ -41,5 +29,5 @@ export function truncateFor(target: TruncateTarget, text: string): string {
  * it is a raw peek, not a label.
  */
 export function debugPreview(text: string): string {
-  return Array.from(text).slice(0, TRUNCATE_LIMITS.debugPreview).join('');
+  return Array.from(text).slice(0, TRUNCATE.debugPreview).join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureHttps, isValidHexColour } from './colourInput';
+import { ensureHttps, isValidHexColour, validateHexColour } from './colourInput';
 
 describe('isValidHexColour', () => {
   it.each([
@@ -16,6 +16,9 @@ describe('isValidHexColour', () => {
     [' #123456', false],
   ])('%j -> %s', (value, ok) => {
     expect(isValidHexColour(value)).toBe(ok);
+    expect(validateHexColour(value)).toBe(
+      ok ? null : 'A colour must be # followed by exactly 6 hex digits',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { TEXT } from '../../constants';
+
 /**
  * Inputs of the theme builder: hex colours and image URLs.
  */
@@ -24,4 +26,9 @@ export function ensureHttps(url: string): string {
   if (/^(data:|blob:)/i.test(trimmed)) return trimmed;
   if (trimmed.startsWith('//')) return `https:${trimmed}`;
   return `https://${trimmed}`;
+}
+
+/** The theme builder's message for a rejected hex value. */
+export function validateHexColour(value: string): string | null {
+  return isValidHexColour(value) ? null : TEXT.invalidHex;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  isValidEmail,
-  isValidPhone,
-  validateEmail,
-  validatePhone,
-} from './contactValidation';
+import { isValidEmail, isValidPhone, validateEmail, validatePhone } from './contactValidation';
 
 describe('email shape', () => {
   it.each([
@@ -22,11 +15,7 @@ describe('email shape', () => {
     ['with space@example.com', false],
   ])('%j -> %s', (value, ok) => {
     expect(isValidEmail(value)).toBe(ok);
-    expect(validateEmail(value)).toBe(ok ? null : INVALID_EMAIL_MESSAGE);
-  });
-
-  it('uses the exact message', () => {
-    expect(INVALID_EMAIL_MESSAGE).toBe('Please input a valid email.');
+    expect(validateEmail(value)).toBe(ok ? null : 'Please input a valid email.');
   });
 });
 
@@ -47,10 +36,6 @@ describe('phone shape', () => {
     ['++1234567890', false],
   ])('%j -> %s', (value, ok) => {
     expect(isValidPhone(value)).toBe(ok);
-    expect(validatePhone(value)).toBe(ok ? null : INVALID_PHONE_MESSAGE);
-  });
-
-  it('uses the exact message', () => {
-    expect(INVALID_PHONE_MESSAGE).toBe('Please input a valid phone number.');
+    expect(validatePhone(value)).toBe(ok ? null : 'Please input a valid phone number.');
   });
 });

@@ -1,14 +1,10 @@
+import { TEXT } from '../../constants';
+
 /**
  * E-mail and phone checks of the widget's forms. Both return the spec's
  * message on failure and `null` when the value is acceptable, so a form can
  * show the result directly.
  */
-
-export const INVALID_EMAIL_MESSAGE = 'Please input a valid email.';
-export const INVALID_PHONE_MESSAGE = 'Please input a valid phone number.';
-
-/** Field-level checks wait this long after the last keystroke. */
-export const LIVE_VALIDATION_DELAY_MS = 2000;
 
 // A deliberately simple shape: something, an @, something, a dot, something,
 // with no spaces. Stricter checks reject real addresses.
@@ -28,9 +24,9 @@ export function isValidPhone(value: string): boolean {
 }
 
 export function validateEmail(value: string): string | null {
-  return isValidEmail(value) ? null : INVALID_EMAIL_MESSAGE;
+  return isValidEmail(value) ? null : TEXT.invalidEmail;
 }
 
 export function validatePhone(value: string): string | null {
-  return isValidPhone(value) ? null : INVALID_PHONE_MESSAGE;
+  return isValidPhone(value) ? null : TEXT.invalidPhone;
 }

@@ -1,11 +1,10 @@
-import { truncate, TRUNCATE_LIMITS } from '../text/truncate';
+import { IMAGE_EXTENSIONS, TRUNCATE } from '../../constants';
+import { truncate } from '../text/truncate';
 
 /**
  * Decides whether an uploaded file is shown as an image or as a document
  * line ('File uploaded: {name}').
  */
-
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'] as const;
 
 /**
  * Image hosts whose URLs often carry no extension. Files on them are images
@@ -54,5 +53,5 @@ export function isImageFile(nameOrUrl: string): boolean {
 
 /** The chat line for a non-image upload, with the name cut to 20 characters. */
 export function fileUploadedMessage(fileName: string): string {
-  return `File uploaded: ${truncate(fileName, TRUNCATE_LIMITS.fileName)}`;
+  return `File uploaded: ${truncate(fileName, TRUNCATE.fileName)}`;
 }

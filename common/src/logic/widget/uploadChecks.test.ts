@@ -8,19 +8,19 @@ import {
   fileExtension,
   isAllowedExtension,
   maxSizeMessage,
-  UPLOAD_LIMITS_MB,
 } from './uploadChecks';
+import { ICON_MAX_MB, UPLOAD_MAX_MB } from '../../constants';
 
 describe('checkUploadSize', () => {
   it.each([
-    [30_000_000, UPLOAD_LIMITS_MB.chat, null],
-    [30_000_001, UPLOAD_LIMITS_MB.chat, 'Max size: 30 MBs'],
-    [0, UPLOAD_LIMITS_MB.chat, null],
-    [5_000_000, UPLOAD_LIMITS_MB.formSmall, null],
-    [5_000_001, UPLOAD_LIMITS_MB.formSmall, 'Max size: 5 MBs'],
-    [10_000_000, UPLOAD_LIMITS_MB.formLarge, null],
-    [10_000_001, UPLOAD_LIMITS_MB.formLarge, 'Max size: 10 MBs'],
-    [1_000_001, UPLOAD_LIMITS_MB.agencyIcon, 'Max size: 1 MBs'],
+    [30_000_000, UPLOAD_MAX_MB.chat, null],
+    [30_000_001, UPLOAD_MAX_MB.chat, 'Max size: 30 MBs'],
+    [0, UPLOAD_MAX_MB.chat, null],
+    [5_000_000, UPLOAD_MAX_MB.formSmall, null],
+    [5_000_001, UPLOAD_MAX_MB.formSmall, 'Max size: 5 MBs'],
+    [10_000_000, UPLOAD_MAX_MB.formLarge, null],
+    [10_000_001, UPLOAD_MAX_MB.formLarge, 'Max size: 10 MBs'],
+    [1_000_001, ICON_MAX_MB, 'Max size: 1 MBs'],
   ])('%i bytes against %i MB -> %j', (bytes, max, expected) => {
     expect(checkUploadSize(bytes, max)).toBe(expected);
   });

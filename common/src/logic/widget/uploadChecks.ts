@@ -1,17 +1,9 @@
+import { BYTES_PER_MB } from '../../constants';
+
 /**
  * Size and extension checks a file passes before the widget uploads it.
  * Sizes use decimal megabytes (1 MB = 1,000,000 bytes), as the spec states.
  */
-
-export const BYTES_PER_MB = 1_000_000;
-
-/** Ceilings in MB: the chat upload prompt and the two form file-field sizes. */
-export const UPLOAD_LIMITS_MB = {
-  chat: 30,
-  formSmall: 5,
-  formLarge: 10,
-  agencyIcon: 1,
-} as const;
 
 /** How long the oversize alert and the wrong-extension notice stay up. */
 export const UPLOAD_SIZE_NOTICE_MS = 2000;

@@ -1,4 +1,4 @@
-import { BYTES_PER_MB } from './uploadChecks';
+import { BYTES_PER_MB, UPLOAD_CREDITS_CAP } from '../../constants';
 
 /**
  * Credits charged for visitor uploads. Two kinds exist: uploads billed to
@@ -6,13 +6,11 @@ import { BYTES_PER_MB } from './uploadChecks';
  * megabytes.
  */
 
-export const MAX_CREDITS_PER_UPLOAD = 100;
-
 /** Per-MB cost × size in MB, rounded to a whole credit, capped at 100. */
 export function agentUploadCredits(sizeBytes: number, creditsPerMb: number): number {
   if (!(sizeBytes > 0) || !(creditsPerMb > 0)) return 0;
   const credits = Math.round((sizeBytes / BYTES_PER_MB) * creditsPerMb);
-  return Math.min(MAX_CREDITS_PER_UPLOAD, credits);
+  return Math.min(UPLOAD_CREDITS_CAP, credits);
 }
 
 /** Size in MB rounded up, and never less than one credit. */
