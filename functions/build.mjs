@@ -1,0 +1,25 @@
+// Bundles the functions (lib/index.js) and the chat service (lib/chat.js).
+// @vg/common is TypeScript source, so it is inlined; npm packages stay
+// external and are installed from package.json at deploy time.
+import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+
+const shared = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'info',
+  // Bundled CommonJS dependencies (none today) would need require().
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+};
+
+await build({ ...shared, entryPoints: ['src/index.ts'], outfile: 'lib/index.js' });
+await build({ ...shared, entryPoints: ['src/chat/main.ts'], outfile: 'lib/chat.js' });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the functions and the chat service read, validated once.
+ * The Functions emulator may drop an inherited FIRESTORE_EMULATOR_HOST, so
+ * the local stack passes VG_FIRESTORE_EMULATOR_HOST and we copy it back
+ * before firebase-admin creates its first Firestore client.
+ */
+const envSchema = z.object({
+  GCLOUD_PROJECT: z.string().min(1).optional(),
+  VG_PROJECT_ID: z.string().min(1).default('demo-voiceglow'),
+  VG_FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  // Model provider: an OpenAI-compatible chat-completions endpoint.
+  VG_LLM_BASE_URL: z.url().optional(),
+  VG_LLM_API_KEY: z.string().optional(),
+  VG_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Flow-platform runtime (Voiceflow-style Dialog API).
+  VG_VF_RUNTIME_URL: z.url().default('https://general-runtime.voiceflow.com'),
+  // Mail gateway.
+  VG_SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:2525'),
+  VG_MAIL_FROM: z.string().min(1).default('VoiceGlow <notifications@voiceglow.local>'),
+  VG_DASHBOARD_URL: z.url().default('http://127.0.0.1:5000'),
+  // Storage gateway: apiEndpoint is set only for a local bucket.
+  VG_STORAGE_ENDPOINT: z.url().optional(),
+  VG_STORAGE_BUCKET: z.string().min(1).default('demo-voiceglow.appspot.com'),
+  VG_STORAGE_PUBLIC_URL: z.url().optional(),
+  // Speech gateway: 'google' uses @google-cloud/speech; unset means off.
+  VG_SPEECH_PROVIDER: z.enum(['google', 'none']).default('none'),
+  PORT: z.coerce.number().int().positive().default(8787),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function loadEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  if (parsed.data.VG_FIRESTORE_EMULATOR_HOST) {
+    process.env.FIRESTORE_EMULATOR_HOST = parsed.data.VG_FIRESTORE_EMULATOR_HOST;
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function projectId(env: Env = loadEnv()): string {
+  return env.GCLOUD_PROJECT ?? env.VG_PROJECT_ID;
+}
