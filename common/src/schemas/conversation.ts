@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { RATING_SCALE } from '../constants';
+import { messageSchema, MESSAGE_SENDERS } from './messages';
+import { turnSourceSchema } from './messageParts';
+import { jsonStringSchema, storedTimeSchema } from './primitives';
+
+/** One exchange step: a visitor message or a batch of bot messages. */
+export const turnSchema = z.looseObject({
+  from: z.enum(MESSAGE_SENDERS),
+  messages: z.array(messageSchema),
+  sources: z.array(turnSourceSchema).optional(),
+  /** Milliseconds (turns are serialised to JSON, so no Timestamp objects). */
+  ts: z.union([z.number(), z.string()]).optional(),
+  session_id: z.string().optional(),
+  /** The flow platform's dialogue stack, opaque here. */
+  vf_stack: z.unknown().optional(),
+});
+export type Turn = z.infer<typeof turnSchema>;
+
+/** A session is a list of turns. */
+export const sessionTurnsSchema = z.array(turnSchema);
+
+/** The stored `turns` field: a JSON string of turns. */
+export const turnsJsonSchema = jsonStringSchema(sessionTurnsSchema);
+
+/** ended_chat is entered when the last turn holds an 'end' message. */
+export const CONVERSATION_STATES = [
+  'ai-chatting',
+  'requested_chat',
+  'human-chatting',
+  'ended_chat',
+] as const;
+export const conversationStateSchema = z.enum(CONVERSATION_STATES);
+export type ConversationState = z.infer<typeof conversationStateSchema>;
+
+/** What the widget keeps live about the conversation (handoff state and who the visitor is). */
+export const lightConversationDataSchema = z.looseObject({
+  state: conversationStateSchema.default('ai-chatting'),
+  /** Uid of the human agent who took the chat. */
+  chatAssignedTo: z.string().nullable().optional(),
+  userName: z.string().optional(),
+  userEmail: z.string().optional(),
+  userPhone: z.string().optional(),
+  userImage: z.string().optional(),
+});
+export type LightConversationData = z.infer<typeof lightConversationDataSchema>;
+
+/**
+ * `voiceglow/{agentId}/convos/{userId}`. The turns field's name is not
+ * shown in the specification; `turns` holds the JSON string of turns
+ * (parse with `turnsJsonSchema`). lastModified is the store's time value.
+ */
+export const conversationSchema = lightConversationDataSchema.extend({
+  ratingFrom5: z.number().int().min(1).max(RATING_SCALE).optional(),
+  lastModified: storedTimeSchema.optional(),
+  nodesInfo: z.looseObject({ currentNode: z.string().nullable().optional() }).optional(),
+  totalUserInteractions: z.number().int().nonnegative().default(0),
+  turns: z.string().optional(),
+  /** Session the current turns belong to. */
+  session_id: z.string().optional(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/**
+ * A past session as listed by GET …/sessions and sent to …/rollback. The
+ * specification only says "a list of turns"; the id and time are what a
+ * list needs.
+ */
+export const sessionSchema = z.looseObject({
+  id: z.string().min(1),
+  turns: sessionTurnsSchema,
+  ts: z.union([z.number(), z.string()]).optional(),
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { KNOWLEDGE_REFRESH_RATES } from '../constants';
+import { storedTimeSchema } from './primitives';
+
+export const KNOWLEDGE_SOURCE_TYPES = ['doc', 'url'] as const;
+export const KNOWLEDGE_STATUSES = ['ERROR', 'SUCCESS', 'PENDING', 'INITIALIZED'] as const;
+
+/**
+ * `voiceglow/{agentId}/kb/{docId}`. Spec 2 names a text document (ID, name,
+ * content, ts, userId, agentId); spec 4 names the same knowledge source with
+ * its indexing fields. Both are one stored document: a text added in the
+ * Sources tab is a `doc` source.
+ */
+export const knowledgeDocumentSchema = z.looseObject({
+  ID: z.string().min(1),
+  name: z.string().trim().min(1, 'Please enter a document name'),
+  content: z.string().optional(),
+  ts: storedTimeSchema.optional(),
+  /** Uid of the workspace that added it. */
+  userId: z.string().optional(),
+  agentId: z.string().optional(),
+  url: z.string().optional(),
+  sourceType: z.enum(KNOWLEDGE_SOURCE_TYPES).default('doc'),
+  status: z.enum(KNOWLEDGE_STATUSES).optional(),
+  refreshRate: z.enum(KNOWLEDGE_REFRESH_RATES).default('never'),
+  tags: z.array(z.string()).optional(),
+  charCount: z.number().int().nonnegative().optional(),
+  dimensions: z.number().int().positive().optional(),
+  /** Where long content is kept when it does not fit the document. */
+  contentURL: z.string().optional(),
+  createdAt: storedTimeSchema.optional(),
+});
+export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
+
+/** Spec 4's name for the same stored document. */
+export const knowledgeSourceSchema = knowledgeDocumentSchema;
+export type KnowledgeSource = KnowledgeDocument;
