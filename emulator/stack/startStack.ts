@@ -1,0 +1,224 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  DEMO_PROJECT_ID,
+  LOCAL_PORTS,
+  REGIONS,
+  REGION_DATABASE,
+  REGION_FUNCTIONS_LOCATION,
+} from '@vg/common';
+import { startEmulator } from '../src/server';
+import { startBucket } from './bucket/startBucket';
+import { startOutbox } from './outbox/startOutbox';
+import { buildApps } from './buildApps';
+import { Processes, isListening, waitForPort } from './processes';
+import { seedAccounts, seedRegion } from './seed/seed';
+import { DEMO_USERS } from './seed/seedData';
+
+export interface StackOptions {
+  root: string;
+  /** Start from empty data (the saved data is discarded). */
+  fresh?: boolean;
+  /** Rebuild the apps even when their sources did not change. */
+  rebuild?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  urls: StackUrls;
+  stop(): Promise<void>;
+}
+
+export interface StackUrls {
+  dashboard: string;
+  widgetDemo: string;
+  outbox: string;
+  firestore: string;
+  auth: string;
+  functions: string;
+  chat: string;
+  bucket: string;
+}
+
+const HOST = '127.0.0.1';
+const BUCKET = 'demo-voiceglow.appspot.com';
+
+/**
+ * Brings the whole platform up offline: our Firestore emulator, the
+ * firebase-tools Auth, Functions and Hosting emulators, the chat service, the
+ * local bucket and the e-mail outbox, then seeds both regions.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { root } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const local = join(root, '.local');
+  const dataDir = join(local, 'firestore');
+  const processes = new Processes(join(local, 'stack.pids'));
+
+  const reaped = processes.reapLeftovers();
+  if (reaped) log(`stopped ${reaped} process group(s) left by an earlier run`);
+  await assertPortsFree();
+  if (options.fresh) {
+    for (const dir of ['firestore', 'auth', 'bucket', 'outbox.json']) {
+      rmSync(join(local, dir), { recursive: true, force: true });
+    }
+  }
+  mkdirSync(local, { recursive: true });
+
+  buildApps(root, log, options.rebuild);
+
+  const firestore = await startEmulator({
+    host: HOST,
+    port: LOCAL_PORTS.firestore,
+    rulesFile: join(root, 'firestore.rules'),
+    importDir: existsSync(dataDir) ? dataDir : undefined,
+  });
+  // Saved every few seconds as well as on exit, so a crash loses little.
+  const autosave = setInterval(() => {
+    firestore.engine.exportTo(dataDir).catch(() => undefined);
+  }, 5000);
+  const bucket = await startBucket({ host: HOST, port: LOCAL_PORTS.storage, dir: join(local, 'bucket') });
+  const outbox = await startOutbox({
+    host: HOST,
+    smtpPort: LOCAL_PORTS.smtp,
+    webPort: LOCAL_PORTS.outbox,
+    file: join(local, 'outbox.json'),
+  });
+
+  const backendEnv = {
+    VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
+    VG_STORAGE_ENDPOINT: bucket.origin,
+    VG_STORAGE_BUCKET: BUCKET,
+    VG_SMTP_URL: `smtp://${HOST}:${LOCAL_PORTS.smtp}`,
+    VG_PUBLIC_ORIGIN: `http://${HOST}:${LOCAL_PORTS.hosting}`,
+  };
+  // The Functions emulator reads its environment from this file.
+  writeFileSync(
+    join(root, 'functions/.env.local'),
+    Object.entries(backendEnv)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  );
+  const childEnv = {
+    ...process.env,
+    ...backendEnv,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.auth}`,
+    GCLOUD_PROJECT: DEMO_PROJECT_ID,
+  };
+  const authDir = join(local, 'auth');
+  const firebase = processes.start(
+    'firebase emulators',
+    join(root, 'node_modules/.bin/firebase'),
+    [
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      DEMO_PROJECT_ID,
+      ...(existsSync(join(authDir, 'firebase-export-metadata.json')) ? ['--import', authDir] : []),
+      '--export-on-exit',
+      authDir,
+    ],
+    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const firebaseOutput: string[] = [];
+  const keep = (chunk: Buffer) => {
+    firebaseOutput.push(chunk.toString());
+    if (firebaseOutput.length > 200) firebaseOutput.shift();
+  };
+  firebase.stdout?.on('data', keep);
+  firebase.stderr?.on('data', keep);
+
+  const chat = processes.start('chat service', process.execPath, [join(root, 'functions/lib/chat.js')], {
+    cwd: join(root, 'functions'),
+    env: { ...childEnv, PORT: String(LOCAL_PORTS.chat) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const stop = async () => {
+    clearInterval(autosave);
+    await processes.stopAll();
+    await firestore.engine.exportTo(dataDir);
+    await Promise.all([firestore.close(), bucket.close(), outbox.close()]);
+  };
+
+  try {
+    await Promise.all([
+      waitForPort(LOCAL_PORTS.auth, HOST, 60_000),
+      waitForPort(LOCAL_PORTS.hosting, HOST, 60_000),
+      waitForFunctions(firebaseOutput),
+      waitForPort(LOCAL_PORTS.chat, HOST, 30_000),
+    ]);
+    if (chat.exitCode !== null) throw new Error('The chat service exited at start-up.');
+    await seed();
+  } catch (err) {
+    log(firebaseOutput.join('').slice(-4000));
+    await stop();
+    throw err;
+  }
+
+  const origin = `http://${HOST}:${LOCAL_PORTS.hosting}`;
+  return {
+    stop,
+    urls: {
+      dashboard: `${origin}/login`,
+      widgetDemo: `${origin}/widget/demo.html`,
+      outbox: `http://${HOST}:${LOCAL_PORTS.outbox}/`,
+      firestore: `http://${HOST}:${LOCAL_PORTS.firestore}/`,
+      auth: `http://${HOST}:${LOCAL_PORTS.auth}/`,
+      functions: `http://${HOST}:${LOCAL_PORTS.functions}/${DEMO_PROJECT_ID}/${REGION_FUNCTIONS_LOCATION.eu}/api`,
+      chat: `ws://${HOST}:${LOCAL_PORTS.chat}/interact`,
+      bucket: bucket.origin,
+    },
+  };
+
+  async function seed(): Promise<void> {
+    process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${LOCAL_PORTS.firestore}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${LOCAL_PORTS.auth}`;
+    const app: App = initializeApp({ projectId: DEMO_PROJECT_ID }, `seed-${Date.now()}`);
+    try {
+      await seedAccounts(getAuth(app));
+      for (const region of REGIONS) {
+        const created = await seedRegion(getFirestore(app, REGION_DATABASE[region]), region);
+        if (created) log(`seeded ${created} documents in ${region}`);
+      }
+    } finally {
+      await deleteApp(app);
+    }
+  }
+}
+
+/** The Functions emulator says so once it has loaded the functions. */
+async function waitForFunctions(output: string[]): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const text = output.join('');
+    if (/All emulators ready/.test(text)) return;
+    if (/Failed to load function definition|Error: /.test(text) && /functions/.test(text)) {
+      throw new Error('The Functions emulator could not load the functions.');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The Functions emulator did not get ready within 90 s.');
+}
+
+async function assertPortsFree(): Promise<void> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(LOCAL_PORTS)) {
+    if (await isListening(port, HOST)) busy.push(`${name} (${port})`);
+  }
+  for (const port of [4400, 4500]) {
+    if (await isListening(port, HOST)) busy.push(`emulator hub (${port})`);
+  }
+  if (busy.length) {
+    throw new Error(
+      `These ports are already in use: ${busy.join(', ')}. Is the platform already running? Stop it first.`,
+    );
+  }
+}
+
+export { DEMO_USERS };
