@@ -24,6 +24,8 @@ export interface StackOptions {
   fresh?: boolean;
   /** Rebuild the apps even when their sources did not change. */
   rebuild?: boolean;
+  /** Where data, logs and process ids live (default `.local`); tests use their own. */
+  localDir?: string;
   log?: (line: string) => void;
 }
 
@@ -54,9 +56,9 @@ const BUCKET = 'demo-voiceglow.appspot.com';
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { root } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const local = join(root, '.local');
+  const local = options.localDir ?? join(root, '.local');
   const dataDir = join(local, 'firestore');
-  const processes = new Processes(join(local, 'stack.pids'));
+  const processes = new Processes(join(root, '.local/stack.pids'));
 
   const reaped = processes.reapLeftovers();
   if (reaped) log(`stopped ${reaped} process group(s) left by an earlier run`);
