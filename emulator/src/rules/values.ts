@@ -1,0 +1,106 @@
+/**
+ * Values as the rules language sees them. Timestamps and durations are kept
+ * as nanosecond bigints so that arithmetic between them is exact.
+ *
+ * `unknown`, `partialMap` and `partialList` exist only while a list query is
+ * checked: they stand for document content the query does not pin down, and
+ * any operation that would need their real value raises UnknownValueError.
+ */
+
+export type Namespace = 'math' | 'timestamp' | 'duration' | 'latlng' | 'hashing';
+
+export type RulesValue =
+  | { type: 'null' }
+  | { type: 'bool'; value: boolean }
+  | { type: 'int'; value: bigint }
+  | { type: 'float'; value: number }
+  | { type: 'string'; value: string }
+  | { type: 'bytes'; value: Uint8Array }
+  | { type: 'path'; segments: string[] }
+  | { type: 'timestamp'; nanos: bigint }
+  | { type: 'duration'; nanos: bigint }
+  | { type: 'latlng'; lat: number; lng: number }
+  | { type: 'list'; items: RulesValue[] }
+  | { type: 'map'; entries: Map<string, RulesValue> }
+  | { type: 'set'; items: RulesValue[] }
+  | { type: 'mapDiff'; left: Map<string, RulesValue>; right: Map<string, RulesValue> }
+  | { type: 'namespace'; name: Namespace }
+  | { type: 'unknown' }
+  | { type: 'partialMap'; entries: Map<string, RulesValue> }
+  | { type: 'partialList'; contains: RulesValue[] };
+
+export type RulesType = RulesValue['type'];
+export type ValueOf<T extends RulesType> = Extract<RulesValue, { type: T }>;
+
+export const NULL: RulesValue = { type: 'null' };
+export const TRUE: RulesValue = { type: 'bool', value: true };
+export const FALSE: RulesValue = { type: 'bool', value: false };
+export const UNKNOWN: RulesValue = { type: 'unknown' };
+
+export const bool = (value: boolean): RulesValue => (value ? TRUE : FALSE);
+export const int = (value: bigint | number): RulesValue => ({ type: 'int', value: BigInt(value) });
+export const float = (value: number): RulesValue => ({ type: 'float', value });
+export const str = (value: string): RulesValue => ({ type: 'string', value });
+export const list = (items: RulesValue[]): RulesValue => ({ type: 'list', items });
+export const map = (entries: Map<string, RulesValue> | Record<string, RulesValue>): RulesValue => ({
+  type: 'map',
+  entries: entries instanceof Map ? entries : new Map(Object.entries(entries)),
+});
+export const path = (segments: string[]): RulesValue => ({ type: 'path', segments });
+
+/** The type name used in error messages, as the service spells it. */
+export function typeName(value: RulesValue): string {
+  switch (value.type) {
+    case 'mapDiff':
+      return 'map_diff';
+    case 'partialMap':
+      return 'map';
+    case 'partialList':
+      return 'list';
+    default:
+      return value.type;
+  }
+}
+
+/** Whether the value's content is only partly known (list query checks). */
+export function isSymbolic(value: RulesValue): boolean {
+  return value.type === 'unknown' || value.type === 'partialMap' || value.type === 'partialList';
+}
+
+/** Readable form for debug() output and messages. */
+export function show(value: RulesValue): string {
+  switch (value.type) {
+    case 'null':
+    case 'unknown':
+      return value.type;
+    case 'bool':
+    case 'int':
+    case 'float':
+      return String(value.value);
+    case 'string':
+      return JSON.stringify(value.value);
+    case 'bytes':
+      return `b'${Buffer.from(value.value).toString('hex')}'`;
+    case 'path':
+      return '/' + value.segments.join('/');
+    case 'timestamp':
+      return new Date(Number(value.nanos / 1_000_000n)).toISOString();
+    case 'duration':
+      return `${value.nanos}ns`;
+    case 'latlng':
+      return `latlng(${value.lat}, ${value.lng})`;
+    case 'list':
+      return `[${value.items.map(show).join(', ')}]`;
+    case 'set':
+      return `set([${value.items.map(show).join(', ')}])`;
+    case 'map':
+    case 'partialMap':
+      return `{${[...value.entries].map(([k, v]) => `${JSON.stringify(k)}: ${show(v)}`).join(', ')}}`;
+    case 'partialList':
+      return `[..., ${value.contains.map(show).join(', ')}, ...]`;
+    case 'mapDiff':
+      return 'map_diff';
+    case 'namespace':
+      return value.name;
+  }
+}
