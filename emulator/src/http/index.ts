@@ -1,0 +1,1 @@
+export { createHttpHandler, type HttpHandler } from './createHttpHandler';

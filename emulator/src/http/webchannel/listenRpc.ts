@@ -1,0 +1,64 @@
+import type { Caller, Engine, ListenSession } from '../../engine/types';
+import { fromProtoJson } from '../proto/fromProtoJson';
+import { toProtoJson } from '../proto/toProtoJson';
+import { streamErrorJson, toRpcError } from '../rpcError';
+import type { ChannelRpc } from './WebChannelSession';
+
+export interface StreamSink {
+  send(payload: unknown): void;
+  /** Sends the error payload; the client closes the channel on it. */
+  fail(code: number, message: string): void;
+}
+
+/**
+ * The Listen stream over WebChannel: each ListenRequest (addTarget or
+ * removeTarget) goes to one engine listen session, every ListenResponse comes
+ * back as proto3 JSON.
+ */
+export function listenRpc(
+  engine: Engine,
+  database: string,
+  caller: Caller,
+  sink: StreamSink,
+): ChannelRpc {
+  let session: ListenSession | null = null;
+  let done = false;
+  const stop = (code: number, message: string): void => {
+    if (done) return;
+    done = true;
+    session?.close();
+    sink.fail(code, message);
+  };
+  return {
+    receive(message) {
+      if (done) return;
+      try {
+        const req = fromProtoJson('google.firestore.v1.ListenRequest', message);
+        session ??= engine.listen(
+          database,
+          caller,
+          (res) => {
+            if (!done) sink.send(toProtoJson('google.firestore.v1.ListenResponse', res));
+          },
+          (err) => stop(err.code, err.message),
+        );
+        if (req.addTarget) session.addTarget(req.addTarget);
+        else if (req.removeTarget !== undefined) session.removeTarget(req.removeTarget);
+      } catch (err) {
+        const { code, message: text } = toRpcError(err);
+        stop(code, text);
+      }
+    },
+    close() {
+      done = true;
+      session?.close();
+    },
+  };
+}
+
+export function sinkFor(push: (payload: unknown) => void): StreamSink {
+  return {
+    send: push,
+    fail: (code, message) => push(streamErrorJson(code, message)),
+  };
+}
