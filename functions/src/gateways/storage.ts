@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Storage } from '@google-cloud/storage';
+import { UPLOAD_CACHE_MAX_AGE_SECONDS } from '@vg/common/constants';
 import { loadEnv } from '../env';
 
 /** The spec's cache lifetime for uploaded files: one year. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000';
+export const UPLOAD_CACHE_CONTROL = `public, max-age=${UPLOAD_CACHE_MAX_AGE_SECONDS}`;
 
 export interface StoredObject {
   bucket: string;
@@ -26,18 +27,14 @@ function storage(): Storage {
   return client;
 }
 
-/**
- * Cloud Storage behind one function. Files get a Firebase download token so
- * the widget can show them without making the bucket public.
- */
+/** Cloud Storage behind one function: stores the bytes, returns a URL. */
 export async function saveObject(
   path: string,
   bytes: Buffer,
   contentType: string,
   metadata: Record<string, string> = {},
 ): Promise<StoredObject> {
-  const env = loadEnv();
-  const bucketName = env.VG_STORAGE_BUCKET;
+  const bucketName = loadEnv().VG_STORAGE_BUCKET;
   const token = randomUUID();
   await storage()
     .bucket(bucketName)
@@ -50,10 +47,21 @@ export async function saveObject(
         metadata: { ...metadata, firebaseStorageDownloadTokens: token },
       },
     });
-  const base =
-    env.VG_STORAGE_PUBLIC_URL ??
-    env.VG_STORAGE_ENDPOINT ??
-    'https://firebasestorage.googleapis.com';
-  const url = `${base.replace(/\/$/, '')}/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
-  return { bucket: bucketName, path, url };
+  return { bucket: bucketName, path, url: downloadUrl(bucketName, path, token) };
+}
+
+/**
+ * With a public origin configured (a CDN, or the local bucket) files are
+ * served as `{origin}/{bucket}/{path}`; otherwise through Firebase's
+ * token-protected download URL, which needs no public bucket.
+ */
+function downloadUrl(bucketName: string, path: string, token: string): string {
+  const env = loadEnv();
+  const publicOrigin = env.VG_STORAGE_PUBLIC_URL ?? env.VG_STORAGE_ENDPOINT;
+  if (publicOrigin) {
+    const encodedPath = path.split('/').map(encodeURIComponent).join('/');
+    return `${publicOrigin.replace(/\/$/, '')}/${bucketName}/${encodedPath}`;
+  }
+  const encoded = encodeURIComponent(path);
+  return `https://firebasestorage.googleapis.com/v0/b/${bucketName}/o/${encoded}?alt=media&token=${token}`;
 }

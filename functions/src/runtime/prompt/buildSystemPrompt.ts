@@ -1,0 +1,42 @@
+import { AUTOMATIC_LANG } from '@vg/common';
+import type { Passage } from '../types';
+
+export interface PromptAgent {
+  title?: string;
+  description?: string;
+  systemPrompt?: string;
+  prompt?: string;
+}
+
+/**
+ * The instructions the model gets: the owner's system prompt and prompt,
+ * the reply language, and the knowledge passages to answer from, numbered
+ * so the model can keep to them.
+ */
+export function buildSystemPrompt(
+  agent: PromptAgent,
+  passages: readonly Passage[],
+  lang?: string,
+): string {
+  const name = agent.title?.trim() || 'the chat agent';
+  const parts: string[] = [
+    agent.systemPrompt?.trim() ||
+      `You are ${name}, the chat agent on this website. Answer visitors' questions helpfully and briefly.`,
+  ];
+  if (agent.description?.trim()) parts.push(`About this agent: ${agent.description.trim()}`);
+  if (agent.prompt?.trim()) parts.push(`Instructions from the owner:\n${agent.prompt.trim()}`);
+  if (lang && lang !== AUTOMATIC_LANG) parts.push(`Reply in the language with code "${lang}".`);
+  if (passages.length > 0) {
+    const knowledge = passages
+      .map((passage, index) => `[${index + 1}] ${passage.docName}\n${passage.text}`)
+      .join('\n\n');
+    parts.push(
+      `Answer from the knowledge below when it is relevant. If it does not contain the answer, say so instead of guessing.\n\n${knowledge}`,
+    );
+  } else {
+    parts.push(
+      'No knowledge passage matched this question; say so if you cannot answer it reliably.',
+    );
+  }
+  return parts.join('\n\n');
+}

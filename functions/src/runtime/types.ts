@@ -1,0 +1,68 @@
+import type { TurnSource } from '@vg/common';
+
+/** One entry of a chat-completions conversation (the wire roles). */
+export interface ChatEntry {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** A piece of a knowledge document that matched the visitor's question. */
+export interface Passage {
+  docId: string;
+  docName: string;
+  url?: string;
+  text: string;
+  score: number;
+}
+
+export interface ModelRequest {
+  model: string;
+  system: string;
+  /** Earlier exchanges, oldest first, ending with the visitor's message. */
+  history: ChatEntry[];
+  question: string;
+  passages: Passage[];
+  temperature?: number;
+  maxTokens?: number;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface ModelReply {
+  text: string;
+  usage: TokenUsage;
+  /** True when the reply stopped early because the visitor cancelled it. */
+  cancelled: boolean;
+}
+
+export interface StreamOptions {
+  signal?: AbortSignal;
+  onChunk?: (text: string) => void;
+}
+
+/** Every model the built-in runtime can call sits behind this interface. */
+export interface ModelProvider {
+  readonly name: string;
+  reply(request: ModelRequest, options?: StreamOptions): Promise<ModelReply>;
+}
+
+/** Sources of a bot turn, in the shape the widget's accordion reads. */
+export function passagesToSources(passages: readonly Passage[]): TurnSource[] {
+  const seen = new Set<string>();
+  const sources: TurnSource[] = [];
+  for (const passage of passages) {
+    if (seen.has(passage.docId)) continue;
+    seen.add(passage.docId);
+    sources.push({
+      payload: {
+        doc_name: passage.docName,
+        ...(passage.url ? { url: passage.url } : {}),
+        urlDescription: passage.text.slice(0, 160),
+      },
+    });
+  }
+  return sources;
+}
