@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancelSendsExitIntent,
+  firstName,
+  handoffReducer,
+  handoffTimeoutMs,
+  handoffView,
+  initialHandoffState,
+  type HandoffEvent,
+  type HandoffState,
+} from './handoff';
+
+const WAIT = "Please wait, we're notifying the team..";
+const NO_RESPONSE = 'No response from team..';
+
+function run(events: HandoffEvent[], start: HandoffState = initialHandoffState()): HandoffState {
+  return events.reduce(handoffReducer, start);
+}
+
+describe('handoffTimeoutMs', () => {
+  it.each([
+    [undefined, undefined, 60_000],
+    [null, null, 60_000],
+    [undefined, 90, 90_000],
+    [30, 90, 30_000],
+    [0, 90, 90_000],
+    [-5, undefined, 60_000],
+    [Number.NaN, 45, 45_000],
+  ])('action %j, agent %j -> %i ms', (action, agent, expected) => {
+    expect(handoffTimeoutMs(action, agent)).toBe(expected);
+  });
+});
+
+describe('handoffReducer', () => {
+  const request: HandoffEvent = { type: 'request', now: 1_000, timeoutMs: 60_000 };
+
+  it('requests a handoff and waits', () => {
+    const state = run([request]);
+    expect(state).toMatchObject({ state: 'requested_chat', requestedAt: 1_000, notice: WAIT });
+    expect(handoffView(state).handoffButtonDisabled).toBe(true);
+  });
+
+  it.each([
+    [60_999, 'requested_chat', WAIT],
+    [61_000, 'ai-chatting', NO_RESPONSE],
+  ])('a tick at %i ms leaves %s', (now, expectedState, notice) => {
+    const state = run([request, { type: 'tick', now }]);
+    expect(state.state).toBe(expectedState);
+    expect(state.notice).toBe(notice);
+  });
+
+  it('ignores a second request while waiting and ticks outside a request', () => {
+    const waiting = run([request]);
+    expect(handoffReducer(waiting, { ...request, now: 5_000 })).toBe(waiting);
+    const idle = initialHandoffState();
+    expect(handoffReducer(idle, { type: 'tick', now: 1e9 })).toBe(idle);
+  });
+
+  it('times out a stored request by the age of the last message', () => {
+    const fresh = run([
+      { type: 'sync', state: 'requested_chat', now: 100_000, lastMessageAt: 50_000 },
+    ]);
+    expect(fresh).toMatchObject({ state: 'requested_chat', notice: WAIT });
+    const stale = run([
+      { type: 'sync', state: 'requested_chat', now: 110_000, lastMessageAt: 50_000 },
+    ]);
+    expect(stale).toMatchObject({ state: 'ai-chatting', notice: NO_RESPONSE });
+    expect(handoffReducer(fresh, { type: 'tick', now: 110_000, lastMessageAt: 50_000 }).state).toBe(
+      'ai-chatting',
+    );
+  });
+
+  it('hands over to an assigned human', () => {
+    const state = run([
+      request,
+      { type: 'sync', state: 'human-chatting', chatAssignedTo: 'Dana Scully', now: 2_000 },
+    ]);
+    expect(state).toMatchObject({ state: 'human-chatting', assignee: 'Dana Scully', notice: null });
+    expect(handoffView(state)).toEqual({
+      handoffButtonDisabled: false,
+      bannerHidden: true,
+      attachmentsEnabled: true,
+      manualControl: true,
+      unblockInput: true,
+      assigneeFirstName: 'Dana',
+    });
+    // A human conversation never times out.
+    expect(handoffReducer(state, { type: 'tick', now: 1e9 })).toBe(state);
+  });
+
+  it('keeps manual control off while nobody is assigned', () => {
+    const state = run([{ type: 'sync', state: 'human-chatting', now: 0 }]);
+    expect(handoffView(state)).toMatchObject({ manualControl: false, bannerHidden: false });
+  });
+
+  it.each(['cancel', 'reload'] as const)('%s returns to ai-chatting', (type) => {
+    const state = run([request, { type }]);
+    expect(state).toMatchObject({ state: 'ai-chatting', requestedAt: null, notice: null });
+    expect(handoffView(state)).toMatchObject({ unblockInput: true, manualControl: false });
+  });
+
+  it('keeps the timeout notice through a later ai-chatting sync', () => {
+    const state = run([
+      request,
+      { type: 'tick', now: 61_000 },
+      { type: 'sync', state: 'ai-chatting', now: 62_000 },
+    ]);
+    expect(state.notice).toBe(NO_RESPONSE);
+    const back = run([
+      { type: 'sync', state: 'human-chatting', chatAssignedTo: 'A', now: 0 },
+      { type: 'sync', state: 'ai-chatting', now: 1 },
+    ]);
+    expect(back).toMatchObject({ state: 'ai-chatting', assignee: null, notice: null });
+  });
+});
+
+describe('helpers', () => {
+  it.each([
+    ['vg', false],
+    ['vf', true],
+    [undefined, true],
+  ])('platform %j sends an exit intent -> %s', (platform, expected) => {
+    expect(cancelSendsExitIntent(platform)).toBe(expected);
+  });
+
+  it.each([
+    ['Dana Scully', 'Dana'],
+    ['  Fox  ', 'Fox'],
+    ['', null],
+    [null, null],
+  ])('firstName(%j) = %j', (name, expected) => {
+    expect(firstName(name)).toBe(expected);
+  });
+});
