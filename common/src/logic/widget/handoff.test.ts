@@ -73,10 +73,10 @@ describe('handoffReducer', () => {
   it('hands over to an assigned human', () => {
     const state = run([
       request,
-      { type: 'sync', state: 'human-chatting', chatAssignedTo: 'Dana Scully', now: 2_000 },
+      { type: 'sync', state: 'human-chatting', chatAssignedTo: 'uid-dana', now: 2_000 },
     ]);
-    expect(state).toMatchObject({ state: 'human-chatting', assignee: 'Dana Scully', notice: null });
-    expect(handoffView(state)).toEqual({
+    expect(state).toMatchObject({ state: 'human-chatting', assignee: 'uid-dana', notice: null });
+    expect(handoffView(state, 'Dana Scully')).toEqual({
       handoffButtonDisabled: false,
       bannerHidden: true,
       attachmentsEnabled: true,
@@ -84,6 +84,7 @@ describe('handoffReducer', () => {
       unblockInput: true,
       assigneeFirstName: 'Dana',
     });
+    expect(handoffView(state).assigneeFirstName).toBeNull();
     // A human conversation never times out.
     expect(handoffReducer(state, { type: 'tick', now: 1e9 })).toBe(state);
   });
@@ -97,6 +98,11 @@ describe('handoffReducer', () => {
     const state = run([request, { type }]);
     expect(state).toMatchObject({ state: 'ai-chatting', requestedAt: null, notice: null });
     expect(handoffView(state)).toMatchObject({ unblockInput: true, manualControl: false });
+  });
+
+  it('treats a stored ended_chat as ai-chatting', () => {
+    const state = run([request, { type: 'sync', state: 'ended_chat', now: 2_000 }]);
+    expect(state).toMatchObject({ state: 'ai-chatting', notice: null });
   });
 
   it('keeps the timeout notice through a later ai-chatting sync', () => {

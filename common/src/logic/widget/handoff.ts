@@ -6,15 +6,15 @@ import { DEFAULT_HANDOFF_TIMEOUT_SECONDS, TEXT } from '../../constants';
  * `handoffView` of the result; timers and network calls stay outside.
  */
 
-export const CONVERSATION_STATES = ['ai-chatting', 'requested_chat', 'human-chatting'] as const;
-export type ConversationState = (typeof CONVERSATION_STATES)[number];
+/** The three live states; a stored 'ended_chat' counts as ai-chatting here. */
+export type HandoffPhase = 'ai-chatting' | 'requested_chat' | 'human-chatting';
 
 export interface HandoffState {
-  state: ConversationState;
+  state: HandoffPhase;
   /** When the pending request was made (ms), if this client made it. */
   requestedAt: number | null;
   timeoutMs: number;
-  /** chatAssignedTo of the conversation. */
+  /** chatAssignedTo of the conversation (the team member's uid). */
   assignee: string | null;
   /** Notice to show the visitor, if any. */
   notice: string | null;
@@ -25,7 +25,7 @@ export type HandoffEvent =
   | { type: 'tick'; now: number; lastMessageAt?: number | null }
   | {
       type: 'sync';
-      state: ConversationState;
+      state: HandoffPhase | 'ended_chat';
       chatAssignedTo?: string | null;
       now: number;
       lastMessageAt?: number | null;
@@ -131,7 +131,8 @@ export function firstName(fullName: string | null | undefined): string | null {
   return first ? first : null;
 }
 
-export function handoffView(state: HandoffState): HandoffView {
+/** `assigneeName` is the display name of the assigned team member, if known. */
+export function handoffView(state: HandoffState, assigneeName?: string | null): HandoffView {
   const withHuman = state.state === 'human-chatting' && state.assignee !== null;
   return {
     handoffButtonDisabled: state.state === 'requested_chat',
@@ -139,6 +140,6 @@ export function handoffView(state: HandoffState): HandoffView {
     attachmentsEnabled: withHuman,
     manualControl: withHuman,
     unblockInput: withHuman || state.state === 'ai-chatting',
-    assigneeFirstName: withHuman ? firstName(state.assignee) : null,
+    assigneeFirstName: withHuman ? firstName(assigneeName) : null,
   };
 }
