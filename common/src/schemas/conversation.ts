@@ -23,15 +23,19 @@ export const sessionTurnsSchema = z.array(turnSchema);
 /** The stored `turns` field: a JSON string of turns. */
 export const turnsJsonSchema = jsonStringSchema(sessionTurnsSchema);
 
-/** ended_chat is entered when the last turn holds an 'end' message. */
-export const CONVERSATION_STATES = [
+/**
+ * Stored conversation states: the three handoff states (see the handoff
+ * rules in logic/) plus ended_chat, entered when the last turn holds an
+ * 'end' message.
+ */
+export const STORED_CONVERSATION_STATES = [
   'ai-chatting',
   'requested_chat',
   'human-chatting',
   'ended_chat',
 ] as const;
-export const conversationStateSchema = z.enum(CONVERSATION_STATES);
-export type ConversationState = z.infer<typeof conversationStateSchema>;
+export const conversationStateSchema = z.enum(STORED_CONVERSATION_STATES);
+export type StoredConversationState = z.infer<typeof conversationStateSchema>;
 
 /** What the widget keeps live about the conversation (handoff state and who the visitor is). */
 export const lightConversationDataSchema = z.looseObject({
@@ -58,6 +62,8 @@ export const conversationSchema = lightConversationDataSchema.extend({
   turns: z.string().optional(),
   /** Session the current turns belong to. */
   session_id: z.string().optional(),
+  /** Auth uid of the visitor's browser, which may read the conversation live. */
+  authUid: z.string().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { TEXT } from '../constants';
+
+/**
+ * Channel connections, one collection each. ownerID (the agent owner's
+ * workspace) is what the security rules check; the specification names only
+ * the agent, so it is optional here and set by whoever creates the document.
+ */
+
+/** `discordChannels/{ID}`. */
+export const discordChannelSchema = z.looseObject({
+  ID: z.string().min(1),
+  agentID: z.string().min(1),
+  channelId: z.string().min(1),
+  webhookUrl: z.string().min(1),
+  ownerID: z.string().optional(),
+});
+export type DiscordChannel = z.infer<typeof discordChannelSchema>;
+
+/** `waNumbers/{phoneId}`. longAccessToken is a token: functions read it, browsers do not need it. */
+export const whatsappNumberSchema = z.looseObject({
+  agentId: z.string().min(1),
+  wabaId: z.string().min(1),
+  phoneId: z.string().min(1),
+  phoneNumber: z.string().optional(),
+  longAccessToken: z.string().optional(),
+  ownerID: z.string().optional(),
+});
+export type WhatsappNumber = z.infer<typeof whatsappNumberSchema>;
+
+/** `metaPages/{pageId}`: a Messenger page, optionally with its Instagram page. */
+export const metaPageSchema = z.looseObject({
+  agentId: z.string().min(1),
+  pageId: z.string().min(1),
+  pageName: z.string().optional(),
+  igPageId: z.string().optional(),
+  igPageName: z.string().optional(),
+  ownerID: z.string().optional(),
+});
+export type MetaPage = z.infer<typeof metaPageSchema>;
+
+/** `telegramBots/{botId}`; botId is the part of the token before the colon. */
+export const telegramBotSchema = z
+  .looseObject({
+    agentId: z.string().min(1),
+    botId: z.string().min(1),
+    botToken: z.string().min(1),
+    webhookUrl: z.string().optional(),
+    ownerID: z.string().optional(),
+  })
+  .refine((bot) => telegramBotId(bot.botToken) === bot.botId, {
+    path: ['botId'],
+    message: 'The bot id is the part of the token before the colon',
+  });
+export type TelegramBot = z.infer<typeof telegramBotSchema>;
+
+export function telegramBotId(botToken: string): string {
+  return botToken.split(':')[0] ?? '';
+}
+
+export const WHATSAPP_TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as const;
+
+/** A WhatsApp message template; the name is lowercase with underscores. */
+export const whatsappTemplateSchema = z.object({
+  name: z.string().regex(/^[a-z0-9_]+$/, TEXT.whatsappTemplateInvalid),
+  language: z.string().min(2, TEXT.whatsappTemplateInvalid),
+  category: z.enum(WHATSAPP_TEMPLATE_CATEGORIES, TEXT.whatsappTemplateInvalid),
+  bodyText: z.string().trim().min(1, TEXT.whatsappTemplateInvalid),
+});
+export type WhatsappTemplate = z.infer<typeof whatsappTemplateSchema>;
+
+export const CHANNEL_TYPES = ['discord', 'whatsapp', 'telegram', 'instagram'] as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { storedTimeSchema } from './primitives';
+
+export const TOOL_FIELD_LOCATIONS = ['query', 'body', 'header'] as const;
+export const TOOL_FIELD_TYPES = ['string', 'number', 'boolean', 'object'] as const;
+
+/** A parameter the agent fills when it calls the tool, and where it goes in the request. */
+export const toolFieldSchema = z.looseObject({
+  in: z.enum(TOOL_FIELD_LOCATIONS).default('body'),
+  key: z.string().min(1),
+  value: z.unknown().optional(),
+  defaultValue: z.unknown().optional(),
+  type: z.enum(TOOL_FIELD_TYPES).default('string'),
+  description: z.string().optional(),
+  required: z.boolean().default(false),
+});
+export type ToolField = z.infer<typeof toolFieldSchema>;
+
+/**
+ * `tools/{id}`: a server the built-in agent can call. serverUrlSecret is sent
+ * as a bearer token; the document is readable by the owner only (rules), and
+ * the public agent lists tools without it (agentIntegrations.ts).
+ */
+export const toolSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().trim().min(1),
+  description: z.string().optional(),
+  imageUrl: z.string().optional(),
+  agentId: z.string().optional(),
+  fields: z.array(toolFieldSchema).default([]),
+  serverUrl: z.string().optional(),
+  serverUrlSecret: z.string().optional(),
+  /** Owner workspace; the security rules check it as ownerID. */
+  userId: z.string().optional(),
+  ownerID: z.string().optional(),
+  createdAt: storedTimeSchema.optional(),
+  updatedAt: storedTimeSchema.optional(),
+});
+export type Tool = z.infer<typeof toolSchema>;
