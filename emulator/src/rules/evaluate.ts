@@ -163,7 +163,8 @@ function variable(name: string, scope: Scope): RulesValue {
 /** What `$(expr)` contributes to a path literal. */
 function pathSegments(value: RulesValue): string[] {
   requireKnown(value);
-  if (value.type === 'string') return [value.value];
+  // A string with slashes spans several segments: `$('users/' + uid)`.
+  if (value.type === 'string') return value.value.split('/').filter((part) => part !== '');
   if (value.type === 'int') return [String(value.value)];
   if (value.type === 'path') return value.segments;
   if (value.type === 'null') throw nullValueError();
