@@ -3,10 +3,10 @@ import { DEFAULT_LANG, NOTIFY_IF_CODE } from '../constants';
 
 export const NOTIFY_THROUGH = ['email', 'push', 'all', 'none'] as const;
 export const NOTIFY_IF = ['all', 'requestsOnly', 'none'] as const;
-export type NotifyIf = (typeof NOTIFY_IF)[number];
+type NotifyIfName = (typeof NOTIFY_IF)[number];
 
-const notifyIfByCode = new Map<number, NotifyIf>(
-  Object.entries(NOTIFY_IF_CODE).map(([name, code]) => [code, name as NotifyIf]),
+const notifyIfByCode = new Map<number, NotifyIfName>(
+  Object.entries(NOTIFY_IF_CODE).map(([name, code]) => [code, name as NotifyIfName]),
 );
 
 /**
@@ -18,7 +18,7 @@ export const notifyIfSchema = z.union([
   z
     .number()
     .refine((code) => notifyIfByCode.has(code), 'Expected 0, 1 or 2')
-    .transform((code) => notifyIfByCode.get(code) as NotifyIf),
+    .transform((code) => notifyIfByCode.get(code) as NotifyIfName),
 ]);
 
 /** Default: all channels, requests only. */

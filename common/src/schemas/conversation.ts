@@ -78,3 +78,17 @@ export const sessionSchema = z.looseObject({
   ts: z.union([z.number(), z.string()]).optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * A session as archived beside its conversation
+ * (`voiceglow/{agentId}/convos/{userId}/sessions/{id}`): turns stay a JSON
+ * string like the conversation's own.
+ */
+export const storedSessionSchema = z.looseObject({
+  id: z.string().min(1),
+  turns: z.string(),
+  ts: z.union([z.number(), z.string()]).optional(),
+  authUid: z.string().optional(),
+  archivedAt: storedTimeSchema.optional(),
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;

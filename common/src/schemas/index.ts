@@ -23,3 +23,4 @@ export * from './channels';
 export * from './tool';
 export * from './backup';
 export * from './uploads';
+export * from './calls/index';

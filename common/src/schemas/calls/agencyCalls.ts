@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { dnsRecordSchema, domainVerificationSchema, emailDomainStatusSchema } from '../agency';
+import { agencyPlanInputSchema } from '../plans';
+
+/** Agency domains, e-mail domain and connected billing (spec 3, section 7). */
+
+/*
+ * The domain and price fields' checks (normalisation, sub-domain versus root
+ * domain, numeric USD per credit) are business rules in logic/agency.
+ */
+
+export const DOMAIN_TYPES = ['vgSubdomain', 'customDomain'] as const;
+
+/** POST /api/{region}/{domain-service}/custom-domain. */
+export const addDomainRequestSchema = z.strictObject({
+  customDomain: z.string().min(1),
+  userId: z.string().min(1),
+  agencyId: z.string().min(1),
+  isVGSubdomain: z.boolean().optional(),
+  isCustomDomain: z.boolean().optional(),
+});
+export const addDomainResponseSchema = z.looseObject({
+  success: z.boolean(),
+  data: z.looseObject({ verification: z.array(domainVerificationSchema).default([]) }).optional(),
+});
+/** GET and DELETE on the same path take the domain and its type as query. */
+export const domainQuerySchema = z.strictObject({
+  domain: z.string().min(1),
+  domainType: z.enum(DOMAIN_TYPES),
+});
+export const domainStatusResponseSchema = z.looseObject({ isVerified: z.boolean() });
+export const deleteDomainResponseSchema = z.looseObject({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+/** POST to the agency sub-domain notification endpoint. */
+export const subdomainNotificationRequestSchema = z.strictObject({
+  agency: z.record(z.string(), z.unknown()),
+  user: z.record(z.string(), z.unknown()),
+  domain: z.string().min(1),
+});
+
+/** POST {api}/resend/domains/{domain}. */
+export const addEmailDomainRequestSchema = z.strictObject({
+  domain: z.string().min(1),
+  userId: z.string().min(1),
+  agencyId: z.string().min(1),
+});
+export const addEmailDomainResponseSchema = z.looseObject({
+  success: z.boolean(),
+  data: z.looseObject({ id: z.string(), records: z.array(dnsRecordSchema) }).optional(),
+});
+/** GET {api}/resend/domains/{domainId}. */
+export const emailDomainStatusResponseSchema = z.looseObject({
+  success: z.boolean(),
+  data: z
+    .looseObject({ status: emailDomainStatusSchema, records: z.array(dnsRecordSchema).default([]) })
+    .optional(),
+});
+
+/** POST /agencies/{id}/email. */
+export const agencyEmailRequestSchema = z.strictObject({
+  to: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  subject: z.string().min(1),
+  html: z.string().min(1),
+  agencyData: z.record(z.string(), z.unknown()).optional(),
+  bucket: z.string().optional(),
+});
+
+/** Payment-provider connect: create-account and account-link take the workspace. */
+export const connectWorkspaceRequestSchema = z.strictObject({
+  workspace: z.looseObject({ uid: z.string().min(1) }),
+});
+export const accountLinkResponseSchema = z.looseObject({ redirectUrl: z.string().min(1) });
+export const connectedAccountResponseSchema = z.looseObject({
+  accountId: z.string().nullable().optional(),
+  allowPlans: z.boolean().default(false),
+  usdPerCredit: z.number().nonnegative().optional(),
+});
+
+/** upsertAgencyPlans. */
+export const upsertAgencyPlansRequestSchema = z.strictObject({
+  agencyAccountId: z.string().min(1),
+  workspaceId: z.string().min(1),
+  plans: z.array(agencyPlanInputSchema).min(1),
+});
+export const upsertAgencyPlansResponseSchema = z.looseObject({
+  success: z.boolean(),
+  updatedPlans: z.array(z.looseObject({ priceId: z.string(), productId: z.string() })).default([]),
+});
+/** createAgencySubscriptionSession: its input is not shown; the client's plan and agency. */
+export const agencySubscriptionSessionRequestSchema = z.strictObject({
+  agencyAccountId: z.string().min(1),
+  priceId: z.string().min(1),
+  clientId: z.string().optional(),
+});
+export const agencySubscriptionSessionResponseSchema = z.looseObject({ sessionUrl: z.string() });
+export const getPlansRequestSchema = z.strictObject({ agencyAccountId: z.string().min(1) });
+export const preBuiltPlansResponseSchema = z.looseObject({
+  plans: z.array(z.looseObject({ key: z.string(), stripePrices: z.array(z.unknown()) })),
+});
+export const hideDoubleAccountWarningRequestSchema = z.strictObject({
+  userId: z.string().min(1),
+  bucket: z.string().optional(),
+});

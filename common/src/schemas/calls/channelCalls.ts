@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { TEXT } from '../../constants';
+import { CHANNEL_TYPES, whatsappTemplateSchema } from '../channels';
+
+/** Channel connection calls and the channel forms' checks (spec 2). */
+
+export const channelTypeSchema = z.enum(CHANNEL_TYPES);
+
+/** POST new-channel-connection (notifies the team of a new connection). */
+export const newChannelConnectionRequestSchema = z.strictObject({
+  agentId: z.string().min(1),
+  channelId: z.string().optional(),
+  agentType: z.string().optional(),
+  channelType: channelTypeSchema,
+});
+
+/** The Discord form: both fields required. */
+export const discordConnectionInputSchema = z.object({
+  channelId: z.string().trim().min(1, TEXT.discordFields),
+  webhookUrl: z.string().trim().min(1, TEXT.discordFields),
+});
+
+/** The Telegram form. */
+export const telegramConnectionInputSchema = z.object({
+  botToken: z.string().trim().min(1, TEXT.telegramToken),
+});
+
+/** The Google Business form; a pasted key's `\n` become real newlines. */
+export const googleBusinessInputSchema = z.object({
+  gcloudClientEmail: z
+    .string()
+    .trim()
+    .min(1, TEXT.googleBusinessFields)
+    .refine((email) => email.includes('@'), TEXT.googleBusinessFields),
+  gcloudPrivateKey: z
+    .string()
+    .trim()
+    .min(1, TEXT.googleBusinessFields)
+    .transform((key) => key.replace(/\\n/g, '\n')),
+});
+
+/** The WhatsApp test message form. */
+export const whatsappTestMessageInputSchema = z.object({
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, TEXT.whatsappTestNumber)
+    .refine((phone) => phone.startsWith('+'), TEXT.whatsappCountryCode),
+  pageId: z.string().min(1, TEXT.whatsappTestNumber),
+  text: z.string().trim().min(1, TEXT.whatsappMessageRequired),
+});
+
+/** POST messaging graph API /{phoneId}/messages (v18.0). */
+export const whatsappSendMessageRequestSchema = z.strictObject({
+  messaging_product: z.literal('whatsapp'),
+  recipient_type: z.literal('individual'),
+  to: z.string().min(1),
+  type: z.literal('text'),
+  text: z.strictObject({ body: z.string().min(1), preview_url: z.boolean().optional() }),
+});
+
+/** RPC inputs of the WhatsApp and Meta connections. */
+export const tokenRequestSchema = z.strictObject({ token: z.string().min(1) });
+export const agentIdRequestSchema = z.strictObject({ agentId: z.string().min(1) });
+export const removeWhatsappNumberRequestSchema = z.strictObject({
+  agentId: z.string().min(1),
+  phoneId: z.string().min(1),
+});
+/** Not shown in the specification: what connecting a listed number needs. */
+export const connectWhatsappNumberRequestSchema = z.strictObject({
+  agentId: z.string().min(1),
+  wabaId: z.string().min(1),
+  phoneId: z.string().min(1),
+  phoneNumber: z.string().optional(),
+  longAccessToken: z.string().min(1),
+});
+export const whatsappNumberDetailsRequestSchema = z.strictObject({
+  wabaId: z.string().min(1),
+  longAccessToken: z.string().min(1),
+});
+export const createTemplateRequestSchema = whatsappTemplateSchema.extend({
+  agentId: z.string().min(1),
+});
+
+/** A page the social-login user manages (tokenToPages). */
+export const metaPageOptionSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  photoUrl: z.string().optional(),
+  accessToken: z.string(),
+  connectedIgPage: z
+    .looseObject({ id: z.string(), name: z.string().optional() })
+    .nullable()
+    .optional(),
+});
+export const metaPagesResponseSchema = z.looseObject({ pages: z.array(metaPageOptionSchema) });
+export const connectMetaPageRequestSchema = z.strictObject({
+  selectedPage: metaPageOptionSchema,
+  agentId: z.string().min(1),
+});
+export const removeMetaPageRequestSchema = z.strictObject({
+  pageId: z.string().min(1),
+  agentId: z.string().min(1),
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { RATING_SCALE } from '../../constants';
+import { creditLogEntrySchema } from '../billing';
+import { organisationUserSchema } from '../client';
+import { sessionSchema, turnSchema } from '../conversation';
+import { emailFormSchema } from '../messageParts';
+import { emailSchema, regionSchema } from '../primitives';
+import { uploadResultSchema } from '../uploads';
+
+/** Calls the chat widget makes besides interact (spec 1, section 7). */
+
+/** POST {regional api}/vg/{agentId}/stt. */
+export const speechToTextRequestSchema = z.strictObject({
+  vg_id: z.string().min(1),
+  base64Audio: z.string().min(1, 'No audio recorded'),
+  lang: z.string().optional(),
+});
+export const speechToTextResponseSchema = z.looseObject({ text: z.string() });
+
+/** GET {regional api}/vg/{agentId}/safe-data: the human agents' presence only. */
+export const safeDataResponseSchema = z.looseObject({
+  orgUsers: z.array(organisationUserSchema).default([]),
+});
+export type SafeDataResponse = z.infer<typeof safeDataResponseSchema>;
+
+/** GET {api}/agents/{agentId}/convos/{userId}/sessions. */
+export const sessionsResponseSchema = z.looseObject({ data: z.array(sessionSchema) });
+
+/** POST …/sessions/{sessionId}/rollback; status 200 selects the session. */
+export const rollbackRequestSchema = z.strictObject({
+  session: sessionSchema,
+  /** The public agent as the widget holds it (no secrets). */
+  safeAgentData: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * POST {regional api}/public/users/{userId}/consume-credits. logData goes
+ * with agent uploads. The answer is not shown: the new balance is returned.
+ */
+export const consumeCreditsRequestSchema = z.strictObject({
+  consume: z.number().positive('consume must be a positive number of credits'),
+  logData: creditLogEntrySchema
+    .pick({ amount: true, agentId: true, causedBy: true, logMessage: true })
+    .optional(),
+});
+export type ConsumeCreditsRequest = z.infer<typeof consumeCreditsRequestSchema>;
+export const consumeCreditsResponseSchema = z.looseObject({
+  success: z.boolean(),
+  loadTokens: z.number().optional(),
+});
+
+/** GET {host}/api/get-gform?form_id=…; answers formDefinitionSchema. */
+export const getFormQuerySchema = z.strictObject({ form_id: z.string().min(1) });
+
+/** uploadFile (callable). region and filename are optional extras of the callable. */
+export const uploadFileRequestSchema = z.strictObject({
+  agentId: z.string().min(1),
+  userId: z.string().min(1),
+  base64Payload: z.string().min(1, 'is empty: choose a file to upload'),
+  targetPath: z.string().min(1),
+  temporary: z.boolean().default(false),
+  filename: z.string().max(255).optional(),
+  region: regionSchema.optional(),
+});
+export type UploadFileRequest = z.infer<typeof uploadFileRequestSchema>;
+export const uploadFileResponseSchema = z.looseObject({ data: uploadResultSchema });
+
+/** POST /vg/{id}/convos/{userId}/notify: the e-mail form to the team. */
+export const notifyTeamRequestSchema = z.strictObject({
+  from: z.string().optional(),
+  emailForm: emailFormSchema.extend({ email: emailSchema }),
+  turns: z.array(turnSchema).default([]),
+  agentData: z.record(z.string(), z.unknown()).optional(),
+});
+export type NotifyTeamRequest = z.infer<typeof notifyTeamRequestSchema>;
+
+/** POST {agents base}/agents/{agentId}/analytics/rating. timestamp is in seconds. */
+export const ratingRequestSchema = z.strictObject({
+  rating: z.number().int().min(1).max(RATING_SCALE),
+  timestamp: z.number().int().nonnegative(),
+  convo_id: z.string().min(1),
+});
+export type RatingRequest = z.infer<typeof ratingRequestSchema>;
+
+/** GET /utils/ip. country is an ISO code, or empty when unknown. */
+export const visitorCountryResponseSchema = z.looseObject({ country: z.string() });
+
+/** A generic "did it work" answer used by many calls. */
+export const successResponseSchema = z.looseObject({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+export type SuccessResponse = z.infer<typeof successResponseSchema>;

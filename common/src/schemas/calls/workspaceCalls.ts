@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { TEXT } from '../../constants';
+import { workspaceInternalSchema, workspaceSchema } from '../workspace';
+
+/** Workspaces, sign-in, clients and organisations (specs 3 and 4). */
+
+/** Invite form: e-mail with @ and a dot; the inviter's own address is refused. */
+export function inviteInputSchema(ownEmail: string) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((email) => email.includes('@') && email.includes('.'), TEXT.validEmail)
+      .refine((email) => email !== ownEmail.trim().toLowerCase(), TEXT.inviteSelf),
+  });
+}
+
+/** POST /v2/workspaces/{uid}/email (workspace secret). */
+export const workspaceEmailRequestSchema = z.strictObject({
+  subject: z.string().min(1),
+  html: z.string().min(1),
+  to: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+});
+/** POST /v2/workspaces/{uid}: the workspace object. */
+export const saveWorkspaceRequestSchema = workspaceSchema
+  .partial()
+  .extend({ workspaceName: z.string().trim().min(1, TEXT.workspaceNameRequired) });
+/** POST to the invite URL. */
+export const joinWorkspaceRequestSchema = z.strictObject({ email: z.string().min(1) });
+/** Query of the no-auth invite link /no-auth/workspaces/{uid}/invite. */
+export const inviteLinkQuerySchema = z.strictObject({
+  secret: z.string().min(1),
+  email: z.string().min(1),
+});
+/** GET /public/users/{userId}?agencyId. */
+export const publicUserResponseSchema = z.looseObject({
+  data: z.looseObject({
+    workspaceSecret: z.string().optional(),
+    hasEverPaid: z.boolean().optional(),
+    internal: workspaceInternalSchema.optional(),
+  }),
+});
+
+/** tokenToUser. */
+export const tokenToUserRequestSchema = z.strictObject({
+  token: z.string().min(1),
+  createAccount: z.boolean().default(false),
+});
+/** ssoClient: the code is sent on the second step of an e-mail code login. */
+export const ssoClientRequestSchema = z.strictObject({
+  email: z.string().trim().min(1),
+  agencyId: z.string().min(1),
+  code: z.string().optional(),
+});
+export const ssoClientResponseSchema = z.looseObject({
+  data: z.looseObject({
+    clientData: z.looseObject({ email: z.string(), dashboardPassword: z.string().optional() }),
+  }),
+});
+/** The client login form. */
+export const clientLoginInputSchema = z.object({
+  email: z.string().trim().min(1, TEXT.clientLoginRequired),
+  password: z.string().min(1, TEXT.clientLoginRequired),
+});
+/** POST /events/new-user. */
+export const newUserEventRequestSchema = z.strictObject({
+  userData: z.record(z.string(), z.unknown()),
+  ps_xid: z.string().optional(),
+  tolt_referral: z.string().optional(),
+});
+/** GET /fb?doc_id=clients/{id}. */
+export const documentNameResponseSchema = z.looseObject({ name: z.string().optional() });
+
+/** Add/Edit User drawer (a client of an organisation). */
+export const clientUserInputSchema = z.object({
+  name: z.string().trim().min(1, TEXT.fillAllFields),
+  email: z.string().trim().min(1, TEXT.fillAllFields),
+  password: z.string().min(1, TEXT.fillAllFields),
+  squarePhotoURL: z.string().optional(),
+  canAccess: z.array(z.string()).optional(),
+  isOrgAdmin: z.boolean().optional(),
+});
+/** Org Info drawer. */
+export const organisationUpdateInputSchema = z.object({
+  ID: z.string().min(1, TEXT.organisationIdMissing),
+  name: z.string().trim().min(1, TEXT.organisationNameRequired),
+});
+/** Credits transfer between workspace and organisation; the balance check is the caller's. */
+export const creditTransferInputSchema = z.object({
+  amount: z.number({ error: TEXT.invalidTransferAmount }).positive(TEXT.invalidTransferAmount),
+  direction: z.enum(['toOrg', 'toWorkspace']),
+});
