@@ -1,0 +1,140 @@
+/**
+ * Screenshots of the chat in every embed mode and with fixture turns of
+ * every message kind, on desktop and phone viewports, for looking at the
+ * result. Needs the dev server (`npm run dev -w widget`) and Debian Chromium.
+ *
+ *   npx tsx widget/dev/screenshots.ts [http://127.0.0.1:5173] [name-filter]
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:5173';
+const only = process.argv[3];
+const out = resolve(import.meta.dirname, '../artifacts');
+const chat = (query: string) => `${base}/app/eu/render/demo-agent/iframe?fixtures=1&${query}`;
+const host = (query: string) => `${base}/widget/dev/host.html?${query}`;
+
+interface Shot {
+  name: string;
+  url: string;
+  viewport: { width: number; height: number };
+  act?: (page: Page) => Promise<void>;
+}
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+const column = { width: 425, height: 5200 };
+
+const openLauncher = async (page: Page) => {
+  await page.click('.vgw-n');
+  await page.frameLocator('iframe').locator('.vg-turn').first().waitFor();
+  await page.waitForTimeout(900);
+};
+
+const shots: Shot[] = [
+  { name: 'kinds-all-dark', url: chat('scenario=all&owner=1'), viewport: column },
+  {
+    name: 'kinds-all-light-de',
+    url: chat('scenario=all&theme=green-light&lang=de'),
+    viewport: column,
+  },
+  { name: 'host-popup-closed', url: host('mode=popup'), viewport: desktop },
+  {
+    name: 'host-popup-open',
+    url: host('mode=popup&scenario=carousel'),
+    viewport: desktop,
+    act: openLauncher,
+  },
+  {
+    name: 'host-left-open',
+    url: host('mode=left&scenario=Slider&theme=purple-light'),
+    viewport: desktop,
+    act: openLauncher,
+  },
+  {
+    name: 'host-modal-open',
+    url: host('mode=modal&scenario=GoogleForm'),
+    viewport: desktop,
+    act: openLauncher,
+  },
+  {
+    name: 'host-inline',
+    url: host('mode=inline&scenario=MultiSelect&theme=blue-light'),
+    viewport: desktop,
+  },
+  { name: 'host-full', url: host('mode=full&scenario=text'), viewport: desktop },
+  { name: 'host-iframe', url: host('mode=iframe&scenario=VoiceNote'), viewport: desktop },
+  {
+    name: 'phone-popup-open',
+    url: host('mode=popup&scenario=cardV2'),
+    viewport: phone,
+    act: openLauncher,
+  },
+  { name: 'phone-kinds', url: chat('scenario=all'), viewport: { width: 390, height: 4600 } },
+  { name: 'phone-empty-launch', url: chat('scenario=empty&lang=fr'), viewport: phone },
+  { name: 'blocking-tokens', url: chat('scenario=tokens'), viewport: { width: 425, height: 700 } },
+  {
+    name: 'blocking-disabled-es',
+    url: chat('scenario=disabled&lang=es'),
+    viewport: { width: 425, height: 700 },
+  },
+  {
+    name: 'custom-theme',
+    url: chat('scenario=Slider&customTheme=1'),
+    viewport: { width: 425, height: 700 },
+  },
+  {
+    name: 'in-footer-choices',
+    url: chat('scenario=choice&layout=in-footer'),
+    viewport: { width: 425, height: 700 },
+  },
+  {
+    name: 'streaming-cancel',
+    url: chat('scenario=text'),
+    viewport: { width: 425, height: 700 },
+    act: async (page) => {
+      await page
+        .locator('.vg-input')
+        .fill('Tell me about the lake house and its prices for two people');
+      await page.keyboard.press('Enter');
+      await page.locator('.vg-streaming').waitFor();
+      await page.waitForTimeout(150);
+    },
+  },
+];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+await mkdir(out, { recursive: true });
+try {
+  for (const shot of shots.filter((entry) => !only || entry.name.includes(only))) {
+    const page = await browser.newPage({ viewport: shot.viewport });
+    page.on('pageerror', (error) => console.error(`${shot.name}: page error`, error.message));
+    await page.goto(shot.url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    if (shot.act) await shot.act(page);
+    await page.screenshot({ path: `${out}/${shot.name}.png` });
+    console.log(`${shot.name}.png`);
+    // Tall pages are also cut into viewable slices.
+    const { width, height } = shot.viewport;
+    for (let y = 0, part = 1; height > 1200 && y < height; y += 1100, part += 1) {
+      const clip = { x: 0, y, width, height: Math.min(1100, height - y) };
+      await page.screenshot({ path: `${out}/${shot.name}-${part}.png`, clip });
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { BlockingScreen, type BlockReason } from './chat/BlockingScreen';
+import { ChatView } from './chat/ChatView';
+import { isOverTokenLimit } from './session/startSession';
+import { useChatStore, type ChatState } from './store/chatStore';
+import { applyTheme } from './theme/applyTheme';
+
+/**
+ * The chat app: a light skeleton until the agent arrives, then the chat or
+ * the blocking screen that replaces it.
+ */
+export function App() {
+  const agent = useChatStore((state) => state.agent);
+  const stylesheets = useChatStore((state) => state.stylesheets);
+  const blocked = useChatStore(blockReason);
+  const status = useChatStore((state) => state.agentStatus);
+  const language = useChatStore((state) => state.language);
+
+  useEffect(() => applyTheme(agent, stylesheets), [agent, stylesheets]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <div className="vg-app">
+      {status === 'loading' ? (
+        <Skeleton />
+      ) : blocked ? (
+        <BlockingScreen reason={blocked} />
+      ) : (
+        <ChatView />
+      )}
+    </div>
+  );
+}
+
+export function blockReason(state: ChatState): BlockReason | null {
+  if (state.agentStatus === 'missing' || state.agentStatus === 'error') return 'missing';
+  const agent = state.agent;
+  if (!agent) return null;
+  if (agent.disabled) return 'disabled';
+  if (isOverTokenLimit(agent)) return 'tokens';
+  return null;
+}
+
+function Skeleton() {
+  return (
+    <>
+      <header className="vg-header" aria-busy="true">
+        <div className="vg-avatar" />
+        <div className="vg-header-text">
+          <div className="vg-skeleton-line" style={{ width: '45%' }} />
+        </div>
+      </header>
+      <div className="vg-conversation">
+        <div className="vg-conversation-inner">
+          <div className="vg-skeleton-bubble" />
+          <div className="vg-skeleton-bubble" style={{ width: '40%' }} />
+        </div>
+      </div>
+    </>
+  );
+}

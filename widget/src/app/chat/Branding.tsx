@@ -1,0 +1,37 @@
+import { useT } from '../i18n/useT';
+import { useChatStore } from '../store/chatStore';
+
+/** Product name on the 'Powered by' line (the platform's white-label default). */
+export const PRODUCT_NAME = 'VoiceGlow';
+const PRODUCT_URL = 'https://voiceglow.org';
+
+/**
+ * 'Powered by' the product, unless the owner has paid and set a branding
+ * text, which then replaces the line.
+ */
+export function Branding() {
+  const t = useT();
+  const agent = useChatStore((state) => state.agent);
+  const custom = ownerBranding(agent);
+  if (custom !== null) {
+    return custom ? <div className="vg-branding">{custom}</div> : null;
+  }
+  return (
+    <div className="vg-branding">
+      {t('poweredBy')}{' '}
+      <a href={PRODUCT_URL} target="_blank" rel="noopener noreferrer">
+        {PRODUCT_NAME}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The owner's branding text when they may use it, else null. Whether the
+ * owner has paid is published on the agent by the billing functions
+ * (`ownerPaid`), since visitors cannot read the owner's account.
+ */
+export function ownerBranding(agent: { branding?: string; [key: string]: unknown } | null) {
+  if (!agent || agent.ownerPaid !== true || typeof agent.branding !== 'string') return null;
+  return agent.branding.trim();
+}

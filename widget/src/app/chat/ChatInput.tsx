@@ -1,0 +1,113 @@
+import { DESKTOP_AUTOFOCUS_MIN_WIDTH_PX, INPUT_ROWS } from '@vg/common/constants';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../i18n/useT';
+import { cancelReply, restartChat, sendText } from '../session/chatActions';
+import { useChatStore } from '../store/chatStore';
+import { SendIcon, StopIcon } from './icons';
+import { isInputBlocked } from './inputLock';
+
+/** Rows for a text: one per line, from 1 to 5 (longer text scrolls). */
+export function inputRows(text: string): number {
+  return Math.min(INPUT_ROWS.max, Math.max(INPUT_ROWS.min, text.split('\n').length));
+}
+
+/**
+ * The footer input. Enter sends, Shift+Enter adds a line; empty text is not
+ * sent; the text cannot be edited while a reply loads. On the 'vg' platform
+ * the send button turns into a red cancel button while loading, which sends
+ * '@cancel:' on the live socket.
+ */
+export function ChatInput() {
+  const t = useT();
+  const [text, setText] = useState('');
+  const area = useRef<HTMLTextAreaElement>(null);
+  const loading = useChatStore((state) => state.loading);
+  const platform = useChatStore((state) => state.agent?.agentPlatform);
+  const turns = useChatStore((state) => state.turns);
+  const answered = useChatStore((state) => state.answered);
+  const conversationState = useChatStore((state) => state.conversationState);
+  const hostWidth = useChatStore((state) => state.hostWidth);
+  const visible = useChatStore((state) => state.visible);
+  const blocked = useMemo(
+    () => isInputBlocked(turns, answered, conversationState === 'human-chatting'),
+    [turns, answered, conversationState],
+  );
+  const cancellable = loading && platform === 'vg';
+
+  // Grow with wrapped lines too, up to five rows.
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element || !element.scrollHeight) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, INPUT_ROWS.max * 20 + 12)}px`;
+  }, [text]);
+
+  // Desktop visitors can type at once; on phones focusing would pop the keyboard up.
+  useEffect(() => {
+    const width = hostWidth ?? window.innerWidth;
+    if (visible && !loading && !blocked && width >= DESKTOP_AUTOFOCUS_MIN_WIDTH_PX) {
+      area.current?.focus({ preventScroll: true });
+    }
+  }, [visible, loading, blocked, hostWidth]);
+
+  if (conversationState === 'ended_chat') {
+    return (
+      <button type="button" className="vg-restart" onClick={restartChat}>
+        {t('startNew')}
+      </button>
+    );
+  }
+
+  const submit = () => {
+    if (blocked || loading) return;
+    if (sendText(text)) setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className="vg-footer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <textarea
+        ref={area}
+        className="vg-input"
+        aria-label={t('placeholder')}
+        placeholder={blocked ? t('placeholderBlocked') : t('placeholder')}
+        rows={inputRows(text)}
+        value={text}
+        readOnly={loading}
+        disabled={blocked}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {cancellable ? (
+        <button
+          type="button"
+          className="vg-send vg-send--cancel"
+          aria-label={t('stop')}
+          onClick={cancelReply}
+        >
+          <StopIcon />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          className="vg-send"
+          aria-label={t('send')}
+          disabled={blocked || loading || !text.trim()}
+        >
+          <SendIcon />
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useT } from '../i18n/useT';
+import { useChatStore } from '../store/chatStore';
+import type { Speaker } from './conversation';
+import { displayQueue, type QueuedMessage } from './displayQueue';
+import { MessageSlot } from './MessageSlot';
+import { TypingIndicator } from './TypingIndicator';
+import { useAutoScroll } from './useAutoScroll';
+
+/**
+ * The scrollable conversation: the revealed messages grouped by turn, the
+ * reply being streamed, and the typing dots while something is on its way.
+ */
+export function Conversation() {
+  const t = useT();
+  const turns = useChatStore((state) => state.turns);
+  const revealed = useChatStore((state) => state.revealed);
+  const isSuperAdmin = useChatStore((state) => state.isSuperAdmin);
+  const inFooter = useChatStore((state) => state.agent?.buttonsLayout === 'in-footer');
+  const smooth = useChatStore((state) => !state.agent?.disableSmoothScroll);
+  const streamText = useChatStore((state) => state.streamText);
+  const loading = useChatStore((state) => state.loading);
+  const historyLoaded = useChatStore((state) => state.historyLoaded);
+
+  const queue = useMemo(() => displayQueue(turns, isSuperAdmin), [turns, isSuperAdmin]);
+  const groups = useMemo(() => groupByTurn(queue.slice(0, revealed)), [queue, revealed]);
+  const waiting = (loading && streamText === null) || revealed < queue.length;
+  const { viewport, content, onScroll, scrolledUp, scrollToBottom } = useAutoScroll(
+    `${revealed}:${streamText?.length ?? 0}:${waiting}`,
+  );
+
+  return (
+    <>
+      <div
+        ref={viewport}
+        className={`vg-conversation${smooth ? ' vg-smooth' : ''}`}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+      >
+        <div ref={content} className="vg-conversation-inner">
+          {historyLoaded && !queue.length && !waiting && streamText === null ? (
+            <p className="vg-empty">{t('noTurns')}</p>
+          ) : null}
+          {groups.map((group) => (
+            <div
+              key={`${group.turnIndex}-${group.entries[0]?.messageIndex}`}
+              className={`vg-turn vg-turn--${group.from}`}
+            >
+              {group.entries
+                .filter((entry) => !(inFooter && entry.message.type === 'choice'))
+                .map((entry) => (
+                  <MessageSlot
+                    key={entry.messageIndex}
+                    message={entry.message}
+                    messageKey={`${entry.turnIndex}:${entry.messageIndex}`}
+                    isLatest={entry.turnIndex === turns.length - 1}
+                  />
+                ))}
+            </div>
+          ))}
+          {streamText !== null ? (
+            <div className="vg-turn vg-turn--bot">
+              <div className="vg-message vg-bubble vg-streaming">{streamText}</div>
+            </div>
+          ) : null}
+          {waiting ? <TypingIndicator /> : null}
+        </div>
+      </div>
+      {scrolledUp ? (
+        <button type="button" className="vg-jump" onClick={scrollToBottom}>
+          ↓ {t('newMessages')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+interface TurnGroup {
+  turnIndex: number;
+  from: Speaker;
+  entries: QueuedMessage[];
+}
+
+function groupByTurn(entries: readonly QueuedMessage[]): TurnGroup[] {
+  const groups: TurnGroup[] = [];
+  for (const entry of entries) {
+    const last = groups[groups.length - 1];
+    if (last && last.turnIndex === entry.turnIndex && last.from === entry.from)
+      last.entries.push(entry);
+    else groups.push({ turnIndex: entry.turnIndex, from: entry.from, entries: [entry] });
+  }
+  return groups;
+}

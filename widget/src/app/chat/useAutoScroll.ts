@@ -1,0 +1,62 @@
+import { SCROLL_THRESHOLD_PX } from '@vg/common/constants';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** Distance from the bottom in px. */
+export function distanceFromBottom(element: HTMLElement): number {
+  return element.scrollHeight - element.scrollTop - element.clientHeight;
+}
+
+/**
+ * Keeps the conversation pinned to the bottom as content arrives, unless the
+ * visitor scrolled up: moving up by more than 10 px from the bottom marks the
+ * view as scrolled-up, coming back within 10 px re-enables auto-scroll. Only
+ * upward movement counts, so a smooth scroll we start ourselves (which
+ * passes through positions far from the bottom) never unpins the view.
+ *
+ * `viewport` is the scrolling element, `content` its inner wrapper whose
+ * growth (late images, frames) also keeps a pinned view at the bottom.
+ */
+export function useAutoScroll(contentKey: unknown) {
+  const viewport = useRef<HTMLDivElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
+  const [scrolledUp, setScrolledUp] = useState(false);
+  const scrolledUpRef = useRef(false);
+  const lastTop = useRef(0);
+
+  const mark = useCallback((value: boolean) => {
+    scrolledUpRef.current = value;
+    setScrolledUp(value);
+  }, []);
+
+  const onScroll = useCallback(() => {
+    const element = viewport.current;
+    if (!element) return;
+    if (distanceFromBottom(element) <= SCROLL_THRESHOLD_PX) mark(false);
+    else if (element.scrollTop < lastTop.current) mark(true);
+    lastTop.current = element.scrollTop;
+  }, [mark]);
+
+  const scrollToBottom = useCallback(() => {
+    const element = viewport.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    lastTop.current = element.scrollTop;
+    mark(false);
+  }, [mark]);
+
+  useLayoutEffect(() => {
+    if (!scrolledUpRef.current) scrollToBottom();
+  }, [contentKey, scrollToBottom]);
+
+  useEffect(() => {
+    const inner = content.current;
+    if (!inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!scrolledUpRef.current) scrollToBottom();
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [scrollToBottom]);
+
+  return { viewport, content, onScroll, scrolledUp, scrollToBottom };
+}

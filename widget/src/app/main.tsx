@@ -1,0 +1,41 @@
+import { createRoot } from 'react-dom/client';
+import type { ChatBackend } from '../data/ChatBackend';
+import { App } from './App';
+import { BlockingScreen } from './chat/BlockingScreen';
+import { preloadCommonKinds } from './messages/registry';
+import { parseRoute, type WidgetRoute } from './route';
+import { startSession } from './session/startSession';
+import { chatStore } from './store/chatStore';
+import './styles/chat.css';
+import './styles/messages.css';
+
+/**
+ * Entry of the iframe app. Firebase and the message kinds are dynamic
+ * imports, so the first paint needs only React and the chat shell.
+ */
+const route = parseRoute(location.pathname, location.search);
+const root = createRoot(document.getElementById('root')!);
+
+if (!route) {
+  root.render(
+    <div className="vg-app">
+      <BlockingScreen reason="missing" />
+    </div>,
+  );
+} else {
+  root.render(<App />);
+  preloadCommonKinds();
+  void startSession(route, loadBackend).catch((error: unknown) => {
+    console.error('chat failed to start', error);
+    chatStore.set({ agentStatus: 'error' });
+  });
+}
+
+async function loadBackend(active: WidgetRoute): Promise<ChatBackend> {
+  if (import.meta.env.DEV && active.fixtures) {
+    const { createFixtureBackend } = await import('./dev/fixtureBackend');
+    return createFixtureBackend();
+  }
+  const { createBackend } = await import('../data/createBackend');
+  return createBackend(active.region, active.agentId);
+}

@@ -1,0 +1,60 @@
+import { chatStore, type ChatState } from '../store/chatStore';
+import { displayQueue, revealDelay, type QueuedMessage } from '../chat/displayQueue';
+import { playNewTurnSound } from './playSound';
+
+/**
+ * Reveals bot messages one at a time, each after its delay, while the
+ * visitor's own messages appear at once. Runs beside the store so the rule
+ * holds however turns arrive (listener, HTTP answer, socket sync).
+ */
+export function startDisplayTiming(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let scheduledIndex: number | null = null;
+  let cachedTurns: ChatState['turns'] | null = null;
+  let cachedAdmin = false;
+  let queue: QueuedMessage[] = [];
+
+  const step = (state: ChatState) => {
+    if (!state.historyLoaded) return;
+    if (state.turns !== cachedTurns || state.isSuperAdmin !== cachedAdmin) {
+      cachedTurns = state.turns;
+      cachedAdmin = state.isSuperAdmin;
+      queue = displayQueue(state.turns, state.isSuperAdmin);
+    }
+    if (state.revealed > queue.length) {
+      chatStore.set({ revealed: queue.length });
+      return;
+    }
+    if (state.revealed === queue.length) {
+      clearTimeout(timer);
+      scheduledIndex = null;
+      return;
+    }
+    if (scheduledIndex === state.revealed) return;
+    const index = state.revealed;
+    const next = queue[index] as QueuedMessage;
+    const delay = revealDelay(next, state.agent?.messageDelayMS);
+    clearTimeout(timer);
+    const reveal = () => {
+      scheduledIndex = null;
+      if (chatStore.get().revealed !== index) return;
+      if (next.from === 'bot' && queue[index - 1]?.turnIndex !== next.turnIndex) {
+        playNewTurnSound(chatStore.get().agent);
+      }
+      chatStore.set({ revealed: index + 1 });
+    };
+    if (delay === 0) {
+      reveal();
+    } else {
+      scheduledIndex = index;
+      timer = setTimeout(reveal, delay);
+    }
+  };
+
+  const unsubscribe = chatStore.subscribe(step);
+  step(chatStore.get());
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}

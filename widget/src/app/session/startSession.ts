@@ -1,0 +1,127 @@
+import type { Agent } from '@vg/common/schemas/agent';
+import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
+import type { ChatBackend, ConversationView } from '../../data/ChatBackend';
+import type { InitPayload } from '../../shared/protocol';
+import { visibleCount } from '../chat/displayQueue';
+import { connectHost, emitHostEvent } from '../host/hostBridge';
+import { loadDictionary, resolveLanguage } from '../i18n/i18n';
+import type { WidgetRoute } from '../route';
+import { chatStore } from '../store/chatStore';
+import { launch, sendText, setBackend } from './chatActions';
+import { startDisplayTiming } from './displayTiming';
+import { visitorId } from './visitorId';
+
+export type BackendLoader = (route: WidgetRoute) => Promise<ChatBackend>;
+
+/** How long an embedded chat waits for the loader's init before going on alone. */
+export const INIT_TIMEOUT_MS = 3000;
+
+/**
+ * Boots the chat: hears the host page, connects the backend, follows the
+ * agent and the conversation live, and sends the start action when the
+ * conversation is empty. Returns a function that tears everything down.
+ */
+export async function startSession(route: WidgetRoute, loadBackend: BackendLoader) {
+  chatStore.reset(route);
+  const stops: (() => void)[] = [startDisplayTiming()];
+  const init = waitForInit(route, stops);
+  const [backend, initPayload] = await Promise.all([loadBackend(route), init]);
+  setBackend(backend);
+  stops.push(() => backend.close());
+
+  let conversationStarted = false;
+  let launched = false;
+  const maybeLaunch = () => {
+    const state = chatStore.get();
+    if (launched || !state.agent || !state.historyLoaded || state.turns.length) return;
+    if (state.agent.disabled || isOverTokenLimit(state.agent)) return;
+    launched = true;
+    launch();
+  };
+
+  stops.push(
+    backend.watchAgent(
+      (agent) => {
+        if (!agent) return chatStore.set({ agent: null, agentStatus: 'missing' });
+        chatStore.set({
+          agent,
+          agentStatus: 'ready',
+          isSuperAdmin: backend.isSignedInAs(agent.ownerID),
+        });
+        void applyLanguage(agent);
+        if (!conversationStarted) {
+          conversationStarted = true;
+          const userId = visitorId(
+            agent.ID,
+            initPayload?.userID ?? route.userID,
+            !!agent.chatForget,
+          );
+          chatStore.set({ userId });
+          stops.push(
+            backend.watchConversation(userId, (view) => applyConversation(view, maybeLaunch)),
+          );
+        }
+        maybeLaunch();
+      },
+      (error) => {
+        console.warn('agent listener', error);
+        chatStore.set({ agentStatus: 'error' });
+      },
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+function waitForInit(route: WidgetRoute, stops: (() => void)[]): Promise<InitPayload | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), route.embed === 'iframe' ? 0 : INIT_TIMEOUT_MS);
+    stops.push(
+      connectHost(window, route.hostParam, {
+        init(payload) {
+          clearTimeout(timer);
+          chatStore.set({
+            visible: payload.open || chatStore.get().visible,
+            hostWidth: payload.hostWidth,
+            stylesheets: Array.isArray(payload.stylesheets) ? payload.stylesheets : [],
+            user: { ...chatStore.get().user, ...payload.user },
+          });
+          resolve(payload);
+        },
+        setVisible: (visible) => chatStore.set({ visible }),
+        sendMessage: (text) => void sendText(text),
+        setUser: (user) => chatStore.set({ user: { ...chatStore.get().user, ...user } }),
+        setVariables: (variables) =>
+          chatStore.set({ variables: { ...chatStore.get().variables, ...variables } }),
+      }),
+    );
+  });
+}
+
+/** A live conversation snapshot: the first one is shown at once, later ones pace themselves. */
+export function applyConversation(view: ConversationView, afterApply: () => void = () => {}): void {
+  const state = chatStore.get();
+  // While a reply is loading, a snapshot older than the visitor's optimistic message is skipped.
+  if (state.loading && view.turns.length < state.turns.length) return;
+  const endedNow = lastTurnEndsChat(view.turns) && !lastTurnEndsChat(state.turns);
+  chatStore.set({
+    turns: view.turns,
+    conversationState: lastTurnEndsChat(view.turns) ? 'ended_chat' : view.state,
+    chatAssignedTo: view.chatAssignedTo,
+    ...(state.historyLoaded
+      ? {}
+      : { historyLoaded: true, revealed: visibleCount(view.turns, state.isSuperAdmin) }),
+  });
+  if (endedNow && state.historyLoaded) emitHostEvent('chat_restart');
+  afterApply();
+}
+
+export function isOverTokenLimit(agent: Agent): boolean {
+  return agent.maxTokensUsage > 0 && agent.tokensUsage >= agent.maxTokensUsage;
+}
+
+async function applyLanguage(agent: Agent): Promise<void> {
+  const language = resolveLanguage(agent.lang, navigator.languages ?? [navigator.language]);
+  if (language === chatStore.get().language) return;
+  const dictionary = await loadDictionary(language);
+  chatStore.set({ language, dictionary });
+}

@@ -1,0 +1,109 @@
+import { create } from 'zustand';
+import type { Agent } from '@vg/common/schemas/agent';
+import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
+import type { VisitorUser } from '../../shared/protocol';
+import type { Turn } from '../chat/conversation';
+import { en, type Dictionary } from '../i18n/en';
+import type { Language } from '../i18n/i18n';
+import type { WidgetRoute } from '../route';
+
+export type AgentStatus = 'loading' | 'ready' | 'missing' | 'error';
+export type NoticeTone = 'info' | 'danger' | 'success';
+
+export interface Notice {
+  id: number;
+  text: string;
+  tone: NoticeTone;
+}
+
+/**
+ * Everything the chat shows, in one store. Components read slices with
+ * selectors; the session modules (src/app/session) are the only writers
+ * besides small UI flags. This is the one module that imports zustand.
+ */
+export interface ChatState {
+  route: WidgetRoute;
+  /** False while a popup or modal is closed on the host page. */
+  visible: boolean;
+  hostWidth: number | undefined;
+  stylesheets: string[];
+
+  agent: Agent | null;
+  agentStatus: AgentStatus;
+  language: Language;
+  dictionary: Dictionary;
+  isSuperAdmin: boolean;
+
+  userId: string | null;
+  user: VisitorUser;
+  variables: Record<string, unknown>;
+
+  /** The first conversation snapshot arrived: it is shown at once, without delays. */
+  historyLoaded: boolean;
+  turns: Turn[];
+  /** How many visible messages are on screen; the rest wait for their delay. */
+  revealed: number;
+  conversationState: ConversationState;
+  chatAssignedTo: string | null;
+  /** Waiting for the agent's reply. */
+  loading: boolean;
+  /** Text of a reply being streamed, shown live before the final turn arrives. */
+  streamText: string | null;
+  /** Messages the visitor already answered (multi-select, slider...), by message key. */
+  answered: Record<string, true>;
+  notice: Notice | null;
+}
+
+export const createInitialState = (route: WidgetRoute): ChatState => ({
+  route,
+  visible: route.embed !== 'popup' && route.embed !== 'modal',
+  hostWidth: undefined,
+  stylesheets: [],
+  agent: null,
+  agentStatus: 'loading',
+  language: 'en',
+  dictionary: en,
+  isSuperAdmin: false,
+  userId: null,
+  user: route.user,
+  variables: {},
+  historyLoaded: false,
+  turns: [],
+  revealed: 0,
+  conversationState: 'ai-chatting',
+  chatAssignedTo: null,
+  loading: false,
+  streamText: null,
+  answered: {},
+  notice: null,
+});
+
+export const PLACEHOLDER_ROUTE: WidgetRoute = {
+  region: 'na',
+  agentId: '',
+  embed: 'iframe',
+  hostParam: undefined,
+  isTest: false,
+  fixtures: false,
+  userID: undefined,
+  user: {},
+};
+
+export const useChatStore = create<ChatState>(() => createInitialState(PLACEHOLDER_ROUTE));
+
+export const chatStore = {
+  get: useChatStore.getState,
+  set: useChatStore.setState,
+  subscribe: useChatStore.subscribe,
+  reset: (route: WidgetRoute) => useChatStore.setState(createInitialState(route), true),
+};
+
+let noticeId = 0;
+/** Shows a short notice above the footer; it clears itself after `ms`. */
+export function showNotice(text: string, tone: NoticeTone = 'info', ms = 2500): void {
+  const id = ++noticeId;
+  chatStore.set({ notice: { id, text, tone } });
+  setTimeout(() => {
+    if (chatStore.get().notice?.id === id) chatStore.set({ notice: null });
+  }, ms);
+}

@@ -1,0 +1,42 @@
+import { isValidHexColour } from '@vg/common/logic/widget/colourInput';
+import { isThemeApplicable } from '@vg/common/logic/widget/palette';
+import type { ThemeVariables } from './themes';
+
+/**
+ * The owner's custom theme (customThemeJSONString: themeType, primary and a
+ * palette whose first step is the background end). Applied only when both a
+ * primary colour and a palette exist; anything unreadable is ignored so a
+ * broken theme never breaks the chat.
+ */
+export function customThemeVariables(json: string | undefined): ThemeVariables | null {
+  if (!json) return null;
+  let theme: { themeType?: unknown; primary?: unknown; nineColorPallet?: unknown };
+  try {
+    theme = JSON.parse(json) as typeof theme;
+  } catch {
+    return null;
+  }
+  if (!theme || typeof theme !== 'object') return null;
+  const primary = typeof theme.primary === 'string' ? theme.primary : null;
+  const palette = Array.isArray(theme.nineColorPallet)
+    ? theme.nineColorPallet.filter((step): step is string => typeof step === 'string' && !!step)
+    : [];
+  if (!isThemeApplicable({ primary, nineColorPallet: palette }) || !isValidHexColour(primary!)) {
+    return null;
+  }
+  const step = (index: number) => palette[Math.min(index, palette.length - 1)]!;
+  return {
+    '--vg-primary': primary!,
+    '--vg-on-primary': '#ffffff',
+    '--vg-bg': step(0),
+    '--vg-surface': step(1),
+    '--vg-surface-2': step(2),
+    '--vg-border': step(2),
+    '--vg-muted': step(5),
+    '--vg-text': step(8),
+    '--vg-bot-bg': step(1),
+    '--vg-bot-text': step(8),
+    '--vg-user-bg': primary!,
+    '--vg-user-text': '#ffffff',
+  };
+}

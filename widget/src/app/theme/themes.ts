@@ -1,0 +1,57 @@
+import { DEFAULT_THEME } from '@vg/common/constants';
+
+/**
+ * Built-in themes, named `{colour}-{mode}` (default 'blue-dark'). A theme is
+ * a set of CSS variables; the stylesheet only ever uses the variables, so a
+ * custom theme or the owner's CSS can restyle everything.
+ */
+export type ThemeVariables = Record<`--vg-${string}`, string>;
+
+const PRIMARIES: Record<string, string> = {
+  blue: '#2563eb',
+  indigo: '#4f46e5',
+  purple: '#7c3aed',
+  pink: '#db2777',
+  red: '#dc2626',
+  orange: '#ea580c',
+  yellow: '#ca8a04',
+  green: '#16a34a',
+  teal: '#0d9488',
+  cyan: '#0891b2',
+  gray: '#475569',
+  black: '#111827',
+};
+
+const LIGHT = {
+  '--vg-bg': '#ffffff',
+  '--vg-surface': '#f1f5f9',
+  '--vg-surface-2': '#e2e8f0',
+  '--vg-border': '#e2e8f0',
+  '--vg-text': '#0f172a',
+  '--vg-muted': '#64748b',
+  '--vg-bot-bg': '#f1f5f9',
+  '--vg-bot-text': '#0f172a',
+};
+
+const DARK = {
+  '--vg-bg': '#0b1220',
+  '--vg-surface': '#162033',
+  '--vg-surface-2': '#1f2b41',
+  '--vg-border': '#26344d',
+  '--vg-text': '#e2e8f0',
+  '--vg-muted': '#94a3b8',
+  '--vg-bot-bg': '#162033',
+  '--vg-bot-text': '#e2e8f0',
+};
+
+export function builtInTheme(name: string | undefined): ThemeVariables {
+  const [colour = 'blue', mode = 'dark'] = (name || DEFAULT_THEME).split('-');
+  const primary = PRIMARIES[colour] ?? PRIMARIES.blue!;
+  return {
+    ...(mode === 'light' ? LIGHT : DARK),
+    '--vg-primary': primary,
+    '--vg-on-primary': '#ffffff',
+    '--vg-user-bg': primary,
+    '--vg-user-text': '#ffffff',
+  };
+}

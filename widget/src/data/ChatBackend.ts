@@ -1,0 +1,93 @@
+import type { Agent } from '@vg/common/schemas/agent';
+import type { ButtonRequest, FormDefinition } from '@vg/common/schemas/messageParts';
+import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
+import type { Turn } from '../app/chat/conversation';
+
+/**
+ * What the chat needs from the outside world. The Firebase implementation
+ * (createBackend.ts) is the only code that talks to Firestore, Auth, the HTTP
+ * API and the chat socket; a fixture implementation drives the dev harness.
+ */
+export interface ChatBackend {
+  /** Firebase Auth uid of the visitor (anonymous unless a dashboard user is signed in). */
+  readonly authUid: string;
+  /** True for a signed-in (non-anonymous) user with this uid: the owner testing their agent. */
+  isSignedInAs(uid: string): boolean;
+  watchAgent(onAgent: (agent: Agent | null) => void, onError: (error: Error) => void): Unsubscribe;
+  watchConversation(userId: string, onConversation: (view: ConversationView) => void): Unsubscribe;
+  /** Sends one visitor step; replies arrive through `handlers` and the conversation listener. */
+  interact(request: InteractRequest, handlers: InteractHandlers): Promise<void>;
+  /** Stops a streamed reply in flight ('@cancel:' on the socket). */
+  cancel(): void;
+  notifyTeam(userId: string, form: EmailFormInput, turns: Turn[]): Promise<void>;
+  /** Stores a visitor's file (uploadFile), reporting progress in percent. */
+  uploadFile(
+    userId: string,
+    file: File,
+    onProgress: (percent: number) => void,
+  ): Promise<UploadResult>;
+  loadForm(formId: string): Promise<FormDefinition>;
+  close(): void;
+}
+
+export type Unsubscribe = () => void;
+
+export interface ConversationView {
+  /** False when no conversation document exists yet. */
+  exists: boolean;
+  turns: Turn[];
+  state: ConversationState;
+  chatAssignedTo: string | null;
+}
+
+export type InteractRequest =
+  | { kind: 'launch' }
+  | { kind: 'text'; text: string }
+  /** A button, form or component result: the runtime action plus what the visitor sees. */
+  | { kind: 'action'; request: ButtonRequest; label: string; variables?: Record<string, unknown> };
+
+export interface InteractContext {
+  agent: Agent;
+  userId: string;
+  lang: string;
+  isTest: boolean;
+  variables: Record<string, unknown>;
+  user: { name?: string; email?: string; phone?: string };
+  turns: Turn[];
+}
+
+export interface InteractHandlers {
+  context: InteractContext;
+  /** Streamed reply text so far. */
+  onChunk(textSoFar: string): void;
+  /** The conversation's turns after the step (authoritative). */
+  onTurns(turns: Turn[]): void;
+  onSources(sources: unknown[]): void;
+  onDebug(chunk: string): void;
+  onAction(action: { action: string; [key: string]: unknown }): void;
+  /** A failure the visitor should see; the chat picks the spec's text for the kind. */
+  onError(kind: InteractErrorKind, detail?: string): void;
+}
+
+export interface EmailFormInput {
+  email: string;
+  message?: string;
+  attachmentLinks?: { url: string; filename: string; sizeKB: number }[];
+}
+
+/**
+ * runtime: 'Error Occured, Please restart the chat.'; flowKey: the flow
+ * platform rejected the key (test mode shows the longer hint); limit: the
+ * visitor reached limits.maxInteractionsPerUserId.
+ */
+export type InteractErrorKind = 'runtime' | 'flowKey' | 'limit';
+
+/** What uploadFile answers (spec 1, section 3 "Upload result"). */
+export interface UploadResult {
+  url: string;
+  name: string;
+  filename?: string;
+  path?: string;
+  sizeKB?: number;
+  sizeMbs?: number;
+}

@@ -1,0 +1,97 @@
+import { regionalApiRoot, type Region } from '@vg/common/endpoints';
+import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
+import { env } from '../env';
+import type { ChatBackend, ConversationView } from './ChatBackend';
+import { interactHttp } from './interactHttp';
+import { InteractSocket } from './interactSocket';
+import { uploadFile } from './uploadFile';
+import { signInVisitor } from './visitorAuth';
+import { watchAgent } from './watchAgent';
+import { watchConversation } from './watchConversation';
+
+/**
+ * Connects the chat to Firebase: signs the visitor in, then offers live
+ * listeners and the chat calls. Entered through a dynamic import only.
+ */
+export async function createBackend(region: Region, agentId: string): Promise<ChatBackend> {
+  const user = await signInVisitor();
+  const apiRoot = regionalApiRoot(env.apiOrigin ?? location.origin, region);
+  const socket = new InteractSocket(env.chatOrigin, region);
+  const authorised = async (init: RequestInit = {}): Promise<RequestInit> => ({
+    ...init,
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      authorization: `Bearer ${await user.getIdToken()}`,
+    },
+  });
+
+  // The rules deny reading a conversation that does not exist yet, which
+  // ends the listener; it is opened again once a step has created it.
+  let conversation: { userId: string; onView: (view: ConversationView) => void } | null = null;
+  let stopConversation: (() => void) | null = null;
+  let conversationLive = false;
+  const listen = () => {
+    if (!conversation) return;
+    const { userId, onView } = conversation;
+    stopConversation?.();
+    conversationLive = true;
+    stopConversation = watchConversation(region, agentId, userId, (view) => {
+      if (!view.exists) conversationLive = false;
+      onView(view);
+    });
+  };
+
+  return {
+    authUid: user.uid,
+    isSignedInAs: (uid) => !user.isAnonymous && user.uid === uid,
+    watchAgent: (onAgent, onError) => watchAgent(region, agentId, onAgent, onError),
+    watchConversation(userId, onView) {
+      conversation = { userId, onView };
+      listen();
+      return () => {
+        stopConversation?.();
+        conversation = null;
+      };
+    },
+    async interact(request, handlers) {
+      const idToken = await user.getIdToken();
+      if (handlers.context.agent.agentPlatform === 'vg') {
+        await socket.send(idToken, request, handlers);
+      } else {
+        await interactHttp(apiRoot, idToken, request, handlers);
+      }
+      if (!conversationLive) listen();
+    },
+    cancel: () => socket.cancel(),
+    async notifyTeam(userId, form, turns) {
+      const url = `${apiRoot}/vg/${encodeURIComponent(agentId)}/convos/${encodeURIComponent(userId)}/notify`;
+      const body = JSON.stringify({
+        from: 'web-chat',
+        emailForm: form,
+        turns,
+        agentData: { ID: agentId },
+      });
+      const response = await fetch(url, await authorised({ method: 'POST', body }));
+      if (!response.ok) throw new Error(`notify failed: ${response.status}`);
+    },
+    async uploadFile(userId, file, onProgress) {
+      const idToken = await user.getIdToken();
+      return uploadFile(
+        region,
+        idToken,
+        { agentId, userId, file, targetPath: 'uploads' },
+        onProgress,
+      );
+    },
+    async loadForm(formId) {
+      const url = `${apiRoot}/get-gform?form_id=${encodeURIComponent(formId)}`;
+      const response = await fetch(url, await authorised());
+      if (!response.ok) throw new Error(`form ${formId}: ${response.status}`);
+      return formDefinitionSchema.parse(await response.json());
+    },
+    close() {
+      stopConversation?.();
+      socket.close();
+    },
+  };
+}

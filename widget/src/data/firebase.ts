@@ -1,0 +1,44 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { REGION_DATABASE, type Region } from '@vg/common/endpoints';
+import { env } from '../env';
+
+/**
+ * Lazy singletons: the app, Auth and one Firestore per regional database.
+ * This module is only reached through a dynamic import, so Firebase never
+ * weighs on the chat's first paint.
+ */
+let app: FirebaseApp | undefined;
+let auth: Auth | undefined;
+const databases = new Map<Region, Firestore>();
+
+export function firebaseApp(): FirebaseApp {
+  app ??= initializeApp({
+    projectId: env.firebaseProjectId,
+    apiKey: env.firebaseApiKey,
+    ...(env.firebaseAuthDomain ? { authDomain: env.firebaseAuthDomain } : {}),
+  });
+  return app;
+}
+
+export function firebaseAuth(): Auth {
+  if (!auth) {
+    auth = getAuth(firebaseApp());
+    if (env.useEmulators) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
+
+export function regionDb(region: Region): Firestore {
+  let db = databases.get(region);
+  if (!db) {
+    db = getFirestore(firebaseApp(), REGION_DATABASE[region]);
+    if (env.useEmulators) {
+      const [host = '127.0.0.1', port = '8080'] = env.firestoreEmulatorHost.split(':');
+      connectFirestoreEmulator(db, host, Number(port));
+    }
+    databases.set(region, db);
+  }
+  return db;
+}

@@ -1,0 +1,74 @@
+import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+const RENDER_ROUTE = /^\/app\/(eu|na)\/render\/[^/]+\/iframe\/?(\?.*)?$/;
+
+/**
+ * Serves the chat app for `/app/{region}/render/{agentId}/iframe` in dev and
+ * preview, as the Hosting rewrite does in production, plus the dev harness
+ * files under /widget/dev/ (host page, fixture images).
+ */
+function renderRoute(): Plugin {
+  const root = import.meta.dirname;
+  const rewrite =
+    (indexFile: () => Promise<string>): Connect.NextHandleFunction =>
+    (req, res, next) => {
+      if (!req.url || !RENDER_ROUTE.test(req.url)) return next();
+      indexFile()
+        .then((html) => {
+          res.setHeader('content-type', 'text/html');
+          res.end(html);
+        })
+        .catch(next);
+    };
+  return {
+    name: 'vg-render-route',
+    configureServer(server) {
+      server.middlewares.use(
+        rewrite(async () =>
+          server.transformIndexHtml(
+            '/widget/',
+            await readFile(resolve(root, 'index.html'), 'utf8'),
+          ),
+        ),
+      );
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite(() => readFile(resolve(root, 'dist/index.html'), 'utf8')));
+      server.middlewares.use('/widget/dev', async (req, res, next) => {
+        const path = resolve(root, 'dev', `.${(req.url ?? '/').split('?')[0]}`);
+        if (!path.startsWith(resolve(root, 'dev'))) return next();
+        try {
+          const body = await readFile(path);
+          const type = path.endsWith('.html')
+            ? 'text/html'
+            : path.endsWith('.svg')
+              ? 'image/svg+xml'
+              : path.endsWith('.wav')
+                ? 'audio/wav'
+                : 'application/octet-stream';
+          res.setHeader('content-type', type);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        } catch {
+          next();
+        }
+      });
+    },
+  };
+}
+
+// The chat app served at /widget/ (Hosting serves /app/*/render/** from /widget/index.html).
+export default defineConfig({
+  base: '/widget/',
+  plugins: [react(), renderRoute()],
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    target: 'es2020',
+    modulePreload: { polyfill: false },
+  },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+});
