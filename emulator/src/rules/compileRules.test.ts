@@ -157,3 +157,36 @@ describe('debug()', () => {
     );
   });
 });
+
+describe('rules_version 1', () => {
+  it('allows a recursive wildcard only as the last segment', () => {
+    const middle = compileRules([
+      {
+        content:
+          'service cloud.firestore {\n  match /databases/{db}/documents/{p=**}/x/{id} { allow read; }\n}',
+      },
+    ]);
+    expect(middle.ruleset).toBeNull();
+    expect(middle.issues[0]).toMatchObject({ sourcePosition: { line: 2, column: 3 } });
+    expect(middle.issues[0]!.description).toContain('must be the last path segment');
+    const nested = compileRules([
+      {
+        content:
+          'service cloud.firestore {\n  match /databases/{db}/documents/{p=**} { match /x/{id} { allow read; } }\n}',
+      },
+    ]);
+    expect(nested.ruleset).toBeNull();
+  });
+
+  it('does not apply to collection group queries', () => {
+    const v1 = compileRules([
+      {
+        content:
+          'service cloud.firestore {\n  match /databases/{db}/documents/{doc=**} { allow read; }\n}',
+      },
+    ]).ruleset!;
+    const groupQuery = request('list', 'comments', { collectionGroup: true, query: {} });
+    expect(v1.authorize(groupQuery).allowed).toBe(false);
+    expect(v1.authorize(request('list', 'posts/p1/comments', { query: {} })).allowed).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import type { RulesIssue } from '../engine/types';
 import type { CompileResult } from './api';
-import type { RulesFile } from './ast';
+import type { MatchDecl, RulesFile } from './ast';
 import { SyntaxError as ParseError, parse } from './grammar.generated.js';
 import { CompiledRuleset } from './ruleset';
 
@@ -49,13 +49,29 @@ function position(fileName: string | undefined, line: number, column: number) {
   return fileName ? { fileName, line, column } : { line, column };
 }
 
-/** Checks the parser cannot express: the service name. */
+/** Checks the parser cannot express: the service name, version 1 recursive wildcards. */
 function check(ast: RulesFile, fileName: string | undefined): RulesIssue[] {
-  return ast.services
-    .filter((service) => service.name !== 'cloud.firestore')
-    .map((service) => ({
-      sourcePosition: position(fileName, service.loc.line, service.loc.column),
-      severity: 'ERROR' as const,
-      description: `Unexpected service name '${service.name}'; expected 'cloud.firestore'.`,
-    }));
+  const issues: RulesIssue[] = [];
+  const report = (loc: { line: number; column: number }, description: string) =>
+    issues.push({
+      sourcePosition: position(fileName, loc.line, loc.column),
+      severity: 'ERROR',
+      description,
+    });
+  const visit = (matches: MatchDecl[]) => {
+    for (const match of matches) {
+      const recursive = match.path.findIndex((s) => s.kind === 'wildcard' && s.recursive);
+      if (recursive >= 0 && (recursive < match.path.length - 1 || match.body.matches.length > 0)) {
+        report(match.loc, 'In rules_version 1 a recursive wildcard must be the last path segment.');
+      }
+      visit(match.body.matches);
+    }
+  };
+  for (const service of ast.services) {
+    if (service.name !== 'cloud.firestore') {
+      report(service.loc, `Unexpected service name '${service.name}'; expected 'cloud.firestore'.`);
+    }
+    if (ast.version !== '2') visit(service.body.matches);
+  }
+  return issues;
 }

@@ -9,7 +9,7 @@ import type { Binding } from './scope';
 import { Scope } from './scope';
 import { isType } from './typeCheck';
 import type { Namespace, RulesValue } from './values';
-import { bool, float, int, list, map, path, str } from './values';
+import { bool, float, int, list, map, path, str, typeName } from './values';
 
 /** Per-request state shared by every expression evaluated for it. */
 export interface EvalContext {
@@ -88,7 +88,9 @@ export function truth(value: RulesValue): boolean {
   requireKnown(value);
   if (value.type === 'bool') return value.value;
   if (value.type === 'null') throw nullValueError();
-  throw unsupported('bool ', value);
+  throw new RulesError(
+    `Unsupported operation error. Received: ${typeName(value)}. Expected: bool.`,
+  );
 }
 
 /** Evaluates to a Binding instead of throwing, for variables and arguments. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Ref, and, or, query, request, rulesWith, where } from './testKit';
+import { Ref, request, rulesWith } from './testKit';
+import { and, or, query, where } from './testQuery';
 
 const stories = rulesWith(`
     match /stories/{storyId} {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './compileRules';
-import { query, request, rulesWith, where } from './testKit';
+import { request, rulesWith } from './testKit';
+import { query, where } from './testQuery';
 
 // The style of the project's firestore.rules: workspace membership through
 // get() on users/{id}, agent ownership through the agent document, public

@@ -107,6 +107,8 @@ export class CompiledRuleset implements Ruleset {
         .bind('request', { value: request })
         .bind('resource', { value: resource });
       file.functions.forEach((decl) => root.define(decl));
+      // Collection group queries need rules_version 2 (recursive wildcards over any prefix).
+      if (pieces.includes(ANY_PREFIX) && file.version !== '2') continue;
       for (const service of file.services) {
         if (service.name !== 'cloud.firestore') continue;
         const scope = new Scope(root);
