@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 
-/** An error whose message is shown to the caller as `{ error }`. */
+/**
+ * An error whose message is shown to the caller as `{ error }`; `extra`
+ * adds machine-readable fields (e.g. `code`) beside it.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

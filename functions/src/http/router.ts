@@ -20,7 +20,7 @@ export function createRouter(endpoints: readonly Endpoint[]) {
       send(res, result.status ?? 200, result.body);
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, error.status, { error: error.message });
+        send(res, error.status, { ...error.extra, error: error.message });
       } else {
         console.error('Unhandled error in', req.method, req.url, error);
         send(res, 500, { error: 'Something failed on our side. Please try again in a moment.' });

@@ -1,0 +1,56 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Message, Region, Turn, TurnSource } from '@vg/common';
+
+/** A runtime action in the flow platform's wire format. */
+export interface RuntimeAction {
+  type: string;
+  payload?: unknown;
+}
+
+/** One visitor step, the same whether it came over HTTP or the socket. */
+export interface InteractStep {
+  region: Region;
+  db: Firestore;
+  agentId: string;
+  userId: string;
+  callerUid: string;
+  action: RuntimeAction;
+  /** Visitor messages to store with the step (what the visitor sees). */
+  appendMessages: Message[];
+  /** Put appendMessages at the start of the bot's reply instead. */
+  appendAtStart: boolean;
+  variables: Record<string, unknown>;
+  transcriptMetadata: Record<string, unknown>;
+  origin?: string;
+  lang?: string;
+  /** Turns the widget already shows; seed an empty conversation with them. */
+  initialTurns: Turn[];
+  isTest: boolean;
+  /** Streamed replies show at once; others wait for the widget's delay. */
+  streamed: boolean;
+}
+
+/** What a step reports while it runs (the socket forwards these). */
+export interface StepHooks {
+  signal?: AbortSignal;
+  onHistory?: (turns: Turn[]) => void;
+  onSources?: (sources: TurnSource[]) => void;
+  onChunk?: (text: string) => void;
+  onDebug?: (text: string) => void;
+  onAction?: (action: string, detail?: Record<string, unknown>) => void;
+}
+
+/** What a runtime (built-in or flow platform) answers for one step. */
+export interface RuntimeReply {
+  messages: Message[];
+  sources: TurnSource[];
+  tokens: number;
+  appError?: string;
+  /** HTTP status of the flow platform, reported as debug.vfResponse.status.code. */
+  statusCode?: number;
+  handoff?: boolean;
+}
+
+export function isLaunch(action: RuntimeAction): boolean {
+  return action.type === 'launch' || action.type === 'start';
+}

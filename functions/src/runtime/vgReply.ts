@@ -1,0 +1,93 @@
+import { TEXT, type Message, type Turn } from '@vg/common';
+import type { StoredAgent } from '../agents/loadAgent';
+import { textMessage } from '../convos/turns';
+import type { RuntimeReply, StepHooks } from '../interact/InteractStep';
+import { asksForPerson, HANDOFF_REPLY } from './handoffRequest';
+import { KnowledgeIndex, type KnowledgeText } from './knowledge/KnowledgeIndex';
+import { buildSystemPrompt } from './prompt/buildSystemPrompt';
+import { historyToChat } from './prompt/historyToChat';
+import { initialMessages } from './prompt/initialMessages';
+import { passagesToSources, type ModelProvider } from './types';
+
+export interface VgReplyInput {
+  agent: StoredAgent;
+  /** The conversation so far, ending with the visitor's turn. */
+  turns: Turn[];
+  question: string;
+  launch: boolean;
+  knowledge: () => Promise<KnowledgeText[]>;
+  provider: ModelProvider;
+  model: string;
+  lang?: string;
+  isTest: boolean;
+  /** Delay stored on the reply's messages (0 when it was streamed). */
+  delayMs: number;
+}
+
+/**
+ * The built-in ('vg') runtime: opening messages on launch; otherwise a
+ * knowledge search, the prompt, and the model's streamed answer.
+ */
+export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promise<RuntimeReply> {
+  const { agent } = input;
+  if (input.launch) {
+    return { messages: initialMessages(agent, agent.messageDelayMS), sources: [], tokens: 0 };
+  }
+  if ((agent.enableVGHandoff || agent.enableHumanHandoff) && asksForPerson(input.question)) {
+    hooks.onChunk?.(HANDOFF_REPLY);
+    hooks.onAction?.('request_handoff');
+    return {
+      messages: [textMessage('bot', HANDOFF_REPLY, input.delayMs)],
+      sources: [],
+      tokens: 0,
+      handoff: true,
+    };
+  }
+  const index = new KnowledgeIndex(await input.knowledge(), agent.vgOptions?.maxChunkSize);
+  const passages = index.find(input.question, agent.kbTopChunks ?? 3);
+  const sources = passagesToSources(passages);
+  hooks.onSources?.(sources);
+  const debug: Message[] = [];
+  if (input.isTest) {
+    const note = `Knowledge search found ${passages.length} passage(s) in ${index.size} for "${input.question}".`;
+    hooks.onDebug?.(note);
+    debug.push({
+      from: 'bot',
+      type: 'debug',
+      item: {
+        payload: {
+          message: note,
+          toolName: 'knowledge_search',
+          toolInput: { query: input.question },
+        },
+      },
+      delay: 0,
+    });
+  }
+  try {
+    const reply = await input.provider.reply(
+      {
+        model: input.model,
+        system: buildSystemPrompt(agent, passages, input.lang ?? agent.lang),
+        history: historyToChat(input.turns),
+        question: input.question,
+        passages,
+        ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
+        ...(agent.maxTokens !== undefined ? { maxTokens: agent.maxTokens } : {}),
+      },
+      {
+        ...(hooks.signal ? { signal: hooks.signal } : {}),
+        ...(hooks.onChunk ? { onChunk: hooks.onChunk } : {}),
+      },
+    );
+    const text = reply.text.trim();
+    return {
+      messages: [...debug, ...(text ? [textMessage('bot', text, input.delayMs)] : [])],
+      sources: text ? sources : [],
+      tokens: reply.usage.promptTokens + reply.usage.completionTokens,
+    };
+  } catch (error) {
+    console.error(`Model call failed for agent ${agent.ID}:`, error);
+    return { messages: debug, sources: [], tokens: 0, appError: TEXT.runtimeFailure };
+  }
+}

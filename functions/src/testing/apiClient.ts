@@ -1,0 +1,38 @@
+import { router } from '../http/routes';
+import { serveHandler, type RunningServer } from './serveHandler';
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The real regional API router behind a local HTTP server. */
+export async function startApi() {
+  const server: RunningServer = await serveHandler(router);
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: {
+      token?: string;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<ApiAnswer> {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(method === 'POST' ? { body: options.rawBody ?? JSON.stringify(options.body ?? {}) } : {}),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
+  }
+  return { call, close: () => server.close(), url: server.url };
+}

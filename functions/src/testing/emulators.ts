@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+
+/**
+ * Points firebase-admin at the emulators of the test run. Call at the top
+ * of a test file, before anything reads the environment.
+ */
+export function useEmulators(): void {
+  const firestoreHost = inject('firestoreHost');
+  process.env.VG_FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authHost');
+  process.env.VG_PROJECT_ID = 'demo-voiceglow';
+}
+
+export interface TestUser {
+  uid: string;
+  idToken: string;
+}
+
+/** A visitor as the widget signs one in: anonymously, with a real ID token. */
+export async function signInAnonymously(): Promise<TestUser> {
+  return signUp({});
+}
+
+/** A dashboard user (agent owner) with an e-mail account. */
+export async function signUpOwner(): Promise<TestUser> {
+  return signUp({
+    email: `owner-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'secret-pass',
+  });
+}
+
+async function signUp(body: Record<string, unknown>): Promise<TestUser> {
+  const url = `http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { localId?: string; idToken?: string };
+  if (!data.localId || !data.idToken)
+    throw new Error(`Auth emulator sign-up failed: ${JSON.stringify(data)}`);
+  return { uid: data.localId, idToken: data.idToken };
+}
+
+/** A fresh id, so tests never see each other's documents. */
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
