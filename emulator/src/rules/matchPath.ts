@@ -20,34 +20,40 @@ export interface PathMatch {
  * more in version 1) and is the only pattern that can absorb a collection
  * group's unknown prefix.
  */
-export function* matchPattern(
+export function matchPattern(
   pattern: MatchSegment[],
   pieces: PathPiece[],
   start: number,
   version: string,
-): Generator<PathMatch> {
-  function* go(i: number, pos: number, bindings: [string, RulesValue][]): Generator<PathMatch> {
+): PathMatch[] {
+  const results: PathMatch[] = [];
+  const bindings: [string, RulesValue][] = [];
+  const go = (i: number, pos: number): void => {
     if (i === pattern.length) {
-      yield { end: pos, bindings };
+      results.push({ end: pos, bindings: [...bindings] });
       return;
     }
     const segment = pattern[i]!;
     const piece = pieces[pos];
     if (segment.kind === 'literal') {
-      if (piece === segment.value) yield* go(i + 1, pos + 1, bindings);
+      if (piece === segment.value) go(i + 1, pos + 1);
       return;
     }
     if (!segment.recursive) {
       if (piece === undefined || piece === ANY_PREFIX) return;
-      const value = piece === ANY_ID ? UNKNOWN : str(piece);
-      yield* go(i + 1, pos + 1, [...bindings, [segment.name, value]]);
+      bindings.push([segment.name, piece === ANY_ID ? UNKNOWN : str(piece)]);
+      go(i + 1, pos + 1);
+      bindings.pop();
       return;
     }
     for (let end = pos + (version === '2' ? 0 : 1); end <= pieces.length; end++) {
       const taken = pieces.slice(pos, end);
       const value = taken.every((p) => typeof p === 'string') ? path(taken as string[]) : UNKNOWN;
-      yield* go(i + 1, end, [...bindings, [segment.name, value]]);
+      bindings.push([segment.name, value]);
+      go(i + 1, end);
+      bindings.pop();
     }
-  }
-  yield* go(0, start, []);
+  };
+  go(0, start);
+  return results;
 }

@@ -32,6 +32,11 @@ describe('string methods', () => {
     expect(allows(`'HELLO'.matches('hello')`)).toBe(false);
   });
 
+  it('accepts a literal brace the way RE2 does', () => {
+    expect(allows(`'a{b'.matches('a{b')`)).toBe(true);
+    expect(allows(`'ab'.matches('a{b')`)).toBe(false);
+  });
+
   it('reports an invalid pattern', () => {
     expect(reason(`'a'.matches('(')`)).toContain('Invalid regular expression');
   });

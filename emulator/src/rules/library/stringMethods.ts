@@ -68,11 +68,16 @@ export function regex(pattern: string, extraFlags: string): RegExp {
     source = source.slice(inline[0].length);
     for (const flag of inline[1]!) if (flag !== 'U' && !flags.includes(flag)) flags += flag;
   }
-  try {
-    const re = new RegExp(source, flags);
-    cache.set(key, re);
-    return re;
-  } catch {
-    throw new RulesError(`Invalid regular expression: ${pattern}`);
+  // Unicode mode first (RE2 is UTF-8 aware); without it for patterns that
+  // only the looser legacy syntax accepts, such as a literal `{`.
+  for (const candidate of [flags, flags.replace('u', '')]) {
+    try {
+      const re = new RegExp(source, candidate);
+      cache.set(key, re);
+      return re;
+    } catch {
+      // try the next flag set
+    }
   }
+  throw new RulesError(`Invalid regular expression: ${pattern}`);
 }
