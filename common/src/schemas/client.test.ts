@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientSchema, notificationsSettingsSchema, organisationUserSchema } from './client';
 import { notificationSchema } from './notification';
-import { organisationSchema } from './organisation';
+import { organisationSchema, organisationSummarySchema } from './organisation';
 
 describe('clientSchema', () => {
   const client = { ID: 'c1', ownerID: 'agencyUid', email: 'c@x.io' };
@@ -105,5 +105,18 @@ describe('notificationSchema', () => {
     [{ ID: 'n', title: 't' }, ['ts']],
   ])('rejects %j at %j', (input, path) => {
     expect(notificationSchema.safeParse(input).error?.issues[0]?.path).toEqual(path);
+  });
+});
+
+describe('organisationSummarySchema', () => {
+  it('lists members with photos', () => {
+    const summary = organisationSummarySchema.parse({
+      ID: 'o',
+      orgUsers: [{ ID: 'c1', squarePhotoURL: 'p' }],
+    });
+    expect(summary).toMatchObject({ name: 'New Organization', orgUsers: [{ ID: 'c1' }] });
+    expect(
+      organisationSummarySchema.safeParse({ ID: 'o', orgUsers: ['c1'] }).error?.issues[0]?.path,
+    ).toEqual(['orgUsers', 0]);
   });
 });

@@ -63,3 +63,14 @@ export const organisationSchema = z.looseObject({
   lastModified: storedTimeSchema.optional(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
+
+/** The organisation as the workspace menu shows it: members with their photos. */
+export const organisationSummarySchema = z.looseObject({
+  ID: z.string().min(1),
+  name: z.string().default(DEFAULT_ORGANISATION_NAME),
+  squarePhotoURL: z.string().optional(),
+  orgUsers: z
+    .array(z.looseObject({ ID: z.string(), squarePhotoURL: z.string().optional() }))
+    .default([]),
+});
+export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;

@@ -16,7 +16,9 @@ import {
   discordConnectionInputSchema,
   googleBusinessInputSchema,
   newChannelConnectionRequestSchema,
+  telegramApiResponseSchema,
   telegramConnectionInputSchema,
+  whatsappNumbersResponseSchema,
   whatsappSendMessageRequestSchema,
   whatsappTestMessageInputSchema,
 } from './channelCalls';
@@ -168,5 +170,18 @@ describe('channel forms', () => {
       gcloudPrivateKey: '-----BEGIN-----\\nabc\\n-----END-----',
     });
     expect(parsed.gcloudPrivateKey).toBe('-----BEGIN-----\nabc\n-----END-----');
+  });
+});
+
+describe('channel answers', () => {
+  it('reads the Telegram API answer and the WhatsApp number list', () => {
+    expect(telegramApiResponseSchema.parse({ ok: false, description: 'Unauthorized' }).ok).toBe(
+      false,
+    );
+    expect(whatsappNumbersResponseSchema.parse({}).numbers).toEqual([]);
+    expect(
+      whatsappNumbersResponseSchema.safeParse({ numbers: [{ phoneId: 'p' }] }).error?.issues[0]
+        ?.path,
+    ).toEqual(['numbers', 0, 'phoneNumber']);
   });
 });

@@ -102,3 +102,25 @@ export const removeMetaPageRequestSchema = z.strictObject({
   pageId: z.string().min(1),
   agentId: z.string().min(1),
 });
+
+/**
+ * getWhatsappNumbers and getDetailsOfWhatsappNumber: their answers are not
+ * shown; a list of the business account's numbers is what the picker needs.
+ */
+export const whatsappNumberOptionSchema = z.looseObject({
+  phoneId: z.string(),
+  phoneNumber: z.string(),
+  verifiedName: z.string().optional(),
+  wabaId: z.string().optional(),
+});
+export const whatsappNumbersResponseSchema = z.looseObject({
+  numbers: z.array(whatsappNumberOptionSchema).default([]),
+});
+
+/** Telegram Bot API setWebhook (sent as a form) and getWebhookInfo. */
+export const telegramSetWebhookRequestSchema = z.strictObject({ url: z.string().min(1) });
+export const telegramApiResponseSchema = z.looseObject({
+  ok: z.boolean(),
+  description: z.string().optional(),
+  result: z.unknown().optional(),
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   consumeCreditsRequestSchema,
+  emptyRequestSchema,
   getFormQuerySchema,
   notifyTeamRequestSchema,
   ratingRequestSchema,
@@ -116,5 +117,14 @@ describe('widget calls', () => {
     expect(
       ratingRequestSchema.safeParse({ rating: 3, timestamp: 1.5, convo_id: 'u' }).success,
     ).toBe(false);
+  });
+});
+
+describe('emptyRequestSchema', () => {
+  it('takes no payload', () => {
+    expect(emptyRequestSchema.parse({})).toEqual({});
+    expect(emptyRequestSchema.safeParse({ extra: 1 }).error?.issues[0]?.code).toBe(
+      'unrecognized_keys',
+    );
   });
 });

@@ -85,6 +85,9 @@ export type RatingRequest = z.infer<typeof ratingRequestSchema>;
 /** GET /utils/ip. country is an ISO code, or empty when unknown. */
 export const visitorCountryResponseSchema = z.looseObject({ country: z.string() });
 
+/** Calls without a payload (activateWhitelabelTrial, reactivation, …). */
+export const emptyRequestSchema = z.strictObject({});
+
 /** A generic "did it work" answer used by many calls. */
 export const successResponseSchema = z.looseObject({
   success: z.boolean(),
