@@ -1,4 +1,13 @@
 import { loadEnv } from '../env';
+import { startChatServer } from './chatServer';
 
+// Cloud Run (and the local stack) start the chat service with `node lib/chat.js`.
 const env = loadEnv();
-console.log(`chat service placeholder on ${env.PORT}`);
+const server = await startChatServer({ port: env.PORT });
+console.log(`Chat service listening on ws://0.0.0.0:${server.port}/interact`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { defaultRuntimeDeps, type RuntimeDeps } from '../interact/runInteraction';
+import { handleSocketFrame } from './handleSocketFrame';
+import { CANCEL_PROMPT, type SocketEvent } from './socketFrame';
+
+export interface ChatServer {
+  port: number;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Frames are small JSON objects; anything larger is refused by ws. */
+const MAX_FRAME_BYTES = 256 * 1024;
+
+/**
+ * The streaming chat service: WebSocket `/interact` (one visitor step per
+ * frame, '@cancel:' stops the reply in flight) and `/healthz` for the
+ * platform's health checks.
+ */
+export async function startChatServer(
+  options: { port?: number; host?: string; deps?: RuntimeDeps } = {},
+) {
+  const http: Server = createServer((req, res) => {
+    const ok = req.url === '/healthz';
+    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ok ? { ok: true } : { error: 'Connect a WebSocket to /interact.' }));
+  });
+  const sockets = new WebSocketServer({
+    server: http,
+    path: '/interact',
+    maxPayload: MAX_FRAME_BYTES,
+  });
+  sockets.on('connection', (socket) => serveSocket(socket, options.deps));
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port ?? 8787, options.host ?? '0.0.0.0', resolve);
+  });
+  const { port } = http.address() as AddressInfo;
+  return {
+    port,
+    url: `ws://127.0.0.1:${port}/interact`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  } satisfies ChatServer;
+}
+
+function serveSocket(socket: WebSocket, deps: RuntimeDeps | undefined): void {
+  let inFlight: AbortController | null = null;
+  const send = (event: SocketEvent) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  };
+  socket.on('message', (data) => {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(String(data));
+    } catch {
+      send({ type: 'error', code: 'bad-frame', message: 'Frames must be JSON objects.' });
+      return;
+    }
+    if ((frame as { prompt?: unknown } | null)?.prompt === CANCEL_PROMPT) {
+      inFlight?.abort();
+      return;
+    }
+    if (inFlight) {
+      send({
+        type: 'error',
+        code: 'busy',
+        message: 'A reply is still streaming: wait for it or send @cancel:.',
+      });
+      return;
+    }
+    const controller = new AbortController();
+    inFlight = controller;
+    void handleSocketFrame(frame, send, controller.signal, deps ?? defaultRuntimeDeps()).finally(
+      () => {
+        if (inFlight === controller) inFlight = null;
+      },
+    );
+  });
+  // A visitor who leaves mid-reply stops the work done for them.
+  socket.on('close', () => inFlight?.abort());
+}

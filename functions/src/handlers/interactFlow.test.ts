@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  useEmulators,
+  signInAnonymously,
+  signUpOwner,
+  uniqueId,
+  type TestUser,
+} from '../testing/emulators';
+import { startApi } from '../testing/apiClient';
+import { serveHandler, type RunningServer } from '../testing/serveHandler';
+import { dbFor } from '../firestore';
+import { VF_ERROR, VF_TEST_ERROR } from '../runtime/vf/vfReply';
+
+useEmulators();
+
+// A stand-in for the flow platform's Dialog API (a hosted third-party
+// service): it accepts one key and answers with scripted traces.
+const GOOD_KEY = 'VF.DM.good-key';
+const calls: { path: string; auth?: string; version?: string; body: Record<string, unknown> }[] =
+  [];
+let flow: RunningServer;
+let api: Awaited<ReturnType<typeof startApi>>;
+let visitor: TestUser;
+let owner: TestUser;
+
+beforeAll(async () => {
+  flow = await serveHandler(async (req, res) => {
+    let text = '';
+    for await (const chunk of req) text += String(chunk);
+    calls.push({
+      path: req.url ?? '',
+      auth: req.headers.authorization,
+      version: req.headers.versionid as string | undefined,
+      body: JSON.parse(text) as Record<string, unknown>,
+    });
+    if (req.headers.authorization !== GOOD_KEY) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthorized"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify([
+        { type: 'path', payload: { path: 'choice:1' } },
+        { type: 'text', payload: { message: 'Pick a size' } },
+        {
+          type: 'choice',
+          payload: { buttons: [{ name: '42', request: { type: 'text', payload: '42' } }] },
+        },
+        { type: 'debug', payload: { message: 'matched intent' } },
+      ]),
+    );
+  });
+  process.env.VG_VF_RUNTIME_URL = flow.url;
+  api = await startApi();
+  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
+});
+afterAll(async () => {
+  await api.close();
+  await flow.close();
+});
+
+async function seedFlowAgent(key?: string) {
+  const agentId = uniqueId('flow');
+  const db = dbFor('na');
+  await db
+    .doc(`voiceglow/${agentId}`)
+    .set({ ID: agentId, ownerID: owner.uid, agentPlatform: 'vf' });
+  if (key) await db.doc(`voiceglow/${agentId}/private/secrets`).set({ VF_DIALOGUE_API_KEY: key });
+  return agentId;
+}
+
+const step = (isTest = false) => ({
+  action: { type: 'text', payload: 'shoes' },
+  appendMessages: [{ from: 'human', type: 'text', item: { payload: { message: 'shoes' } } }],
+  variables: { plan: 'gold' },
+  isTest,
+});
+
+describe("POST /agents/{id}/interact/{userId} on the 'vf' platform", () => {
+  it("relays the step with the agent's private key and turns traces into messages", async () => {
+    const agentId = await seedFlowAgent(GOOD_KEY);
+    const userId = uniqueId('user');
+    const answer = await api.call('POST', `/api/na/agents/${agentId}/interact/${userId}`, {
+      token: visitor.idToken,
+      body: step(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      appError: null,
+      debug: { vfResponse: { status: { code: 200 } } },
+    });
+    expect(
+      (answer.body.actionMessages as { type: string }[]).map((message) => message.type),
+    ).toEqual(['text', 'choice']);
+    const call = calls.at(-1);
+    expect(call).toMatchObject({
+      path: `/state/user/${userId}/interact`,
+      auth: GOOD_KEY,
+      version: 'production',
+      body: { action: { type: 'text', payload: 'shoes' }, state: { variables: { plan: 'gold' } } },
+    });
+    const stored = (await dbFor('na').doc(`voiceglow/${agentId}/convos/${userId}`).get()).data();
+    expect(JSON.parse(stored?.turns as string)).toHaveLength(2);
+  });
+
+  it("answers the spec's error when the key is wrong or missing", async () => {
+    const wrong = await seedFlowAgent('VF.DM.wrong');
+    const answer = await api.call('POST', `/api/na/agents/${wrong}/interact/${uniqueId('user')}`, {
+      token: visitor.idToken,
+      body: step(),
+    });
+    expect(answer.body).toMatchObject({
+      appError: VF_ERROR,
+      debug: { vfResponse: { status: { code: 401 } } },
+    });
+    expect(VF_ERROR).toBe('Error in VF request, please check your API key');
+    const missing = await seedFlowAgent();
+    const none = await api.call('POST', `/api/na/agents/${missing}/interact/${uniqueId('user')}`, {
+      token: visitor.idToken,
+      body: step(),
+    });
+    expect(none.body.appError).toBe(VF_ERROR);
+  });
+
+  it("gives the owner's test mode the longer hint and the development version", async () => {
+    const wrong = await seedFlowAgent('VF.DM.wrong');
+    const answer = await api.call('POST', `/api/na/agents/${wrong}/interact/${uniqueId('user')}`, {
+      token: owner.idToken,
+      body: step(true),
+    });
+    expect(answer.body.appError).toBe(VF_TEST_ERROR);
+    expect(VF_TEST_ERROR).toBe(
+      'Please double check your VF API key is correct, and have a published version.',
+    );
+    expect(calls.at(-1)?.version).toBe('development');
+    const good = await seedFlowAgent(GOOD_KEY);
+    const test = await api.call('POST', `/api/na/agents/${good}/interact/${uniqueId('user')}`, {
+      token: owner.idToken,
+      body: step(true),
+    });
+    expect(
+      (test.body.actionMessages as { type: string }[]).map((message) => message.type),
+    ).toContain('debug');
+  });
+
+  it('ignores test mode for visitors who are not the owner', async () => {
+    const good = await seedFlowAgent(GOOD_KEY);
+    const answer = await api.call('POST', `/api/na/agents/${good}/interact/${uniqueId('user')}`, {
+      token: visitor.idToken,
+      body: step(true),
+    });
+    expect(calls.at(-1)?.version).toBe('production');
+    expect(
+      (answer.body.actionMessages as { type: string }[]).map((message) => message.type),
+    ).not.toContain('debug');
+  });
+});
