@@ -1,3 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
 // jsdom lacks these browser APIs that UI components use.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -19,3 +22,6 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());

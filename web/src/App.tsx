@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './Router';
+import { usePreferencesStore } from './store/preferences';
+import { dashboardTheme } from './theme/theme';
+import { parseThemeName } from './theme/themeNames.pending-common';
+
+export function App() {
+  const themeName = usePreferencesStore((s) => s.themeName);
+  const theme = useMemo(() => dashboardTheme(themeName), [themeName]);
+  const router = useMemo(() => createRouter(), []);
+  return (
+    <MantineProvider theme={theme} forceColorScheme={parseThemeName(themeName).mode}>
+      <ModalsProvider>
+        <Notifications position="top-right" />
+        <RouterProvider router={router} />
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,120 @@
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { DashboardLayout } from './features/shell/components/DashboardLayout';
+import { RegionGuard } from './features/shell/components/RegionGuard';
+import { PublicLayout } from './features/public/components/PublicLayout';
+import { NotFoundPage } from './features/public/NotFoundPage.page';
+import { UnavailablePage } from './features/shell/UnavailablePage.page';
+
+/** Keeps ?vg_id= when /agents/vf?vg_id=… opens its default tab. */
+function AgentIndexRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`overview${search}`} replace />;
+}
+
+const unavailable = (path: string, title: string): RouteObject => ({
+  path,
+  element: <UnavailablePage title={title} />,
+});
+
+/**
+ * Every route of the dashboard, as the spec lists them. Pages load lazily so
+ * the first screen only pays for the shell.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({
+          Component: (await import('./features/public/HomePage.page')).HomePage,
+        }),
+      },
+      {
+        path: '/login',
+        lazy: async () => ({
+          Component: (await import('./features/auth/LoginPage.page')).LoginPage,
+        }),
+      },
+      {
+        path: '/signup',
+        lazy: async () => ({
+          Component: (await import('./features/auth/LoginPage.page')).LoginPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: '/onboarding',
+    lazy: async () => ({
+      Component: (await import('./features/auth/OnboardingPage.page')).OnboardingPage,
+    }),
+  },
+  {
+    path: '/app/:region',
+    element: <RegionGuard />,
+    children: [
+      // Shareable pages: no sign-in, no dashboard chrome.
+      {
+        path: 'prototype',
+        lazy: async () => ({
+          Component: (await import('./features/prototype/PrototypePage.page')).PrototypePage,
+        }),
+      },
+      {
+        path: 'demo/:agentId/page1',
+        lazy: async () => ({
+          Component: (await import('./features/prototype/DemoPage.page')).DemoPage,
+        }),
+      },
+      {
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <Navigate to="agents" replace /> },
+          {
+            path: 'agents',
+            lazy: async () => ({
+              Component: (await import('./features/agents/AgentsPage.page')).AgentsPage,
+            }),
+          },
+          {
+            path: 'widgets',
+            lazy: async () => ({
+              Component: (await import('./features/agents/AgentsPage.page')).AgentsPage,
+            }),
+          },
+          {
+            path: 'agents/:agentId',
+            lazy: async () => ({
+              Component: (await import('./features/agents/AgentLayout')).AgentLayout,
+            }),
+            children: [
+              { index: true, element: <AgentIndexRedirect /> },
+              {
+                path: ':tab/*',
+                lazy: async () => ({
+                  Component: (await import('./features/widgetSettings/WidgetSettingsPage.page'))
+                    .AgentTabPage,
+                }),
+              },
+            ],
+          },
+          unavailable('integrations', 'Integrations'),
+          unavailable('automations', 'Crawler'),
+          unavailable('events', 'Events'),
+          unavailable('credentials', 'Credentials'),
+          unavailable('agency', 'Agency'),
+          unavailable('clients', 'Clients'),
+          unavailable('account/billing', 'Billing'),
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+  },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,114 @@
+import {
+  collection,
+  deleteField,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  writeBatch,
+  type DocumentReference,
+  type FieldValue,
+} from 'firebase/firestore';
+import {
+  REGION_DATABASE,
+  VERSION_HISTORY_LIMIT,
+  agentSchema,
+  splitAgentSecrets,
+  type Agent,
+  type Backup,
+  type Region,
+} from '@vg/common';
+import { generateAgentSecret } from '../pending/random.pending-common';
+
+import { agentRef, agentsCollection } from './agents';
+import { regionDb } from './firebase';
+import { secretsRef } from './secrets';
+
+/** Fields the backend owns: a save never writes them back. */
+const BACKEND_FIELDS = ['tokensUsage'] as const;
+
+export class BackupError extends Error {}
+
+/**
+ * Saves the editor's agent data: the public fields to `voiceglow/{id}`, the
+ * keys to the private secrets document (SECRET_API_KEY generated when
+ * missing) and a version backup, dropping backups beyond the newest 20, all
+ * in one batch. A new agent is created first on its own: the rules check
+ * ownership of the sub-documents against the stored agent.
+ */
+export async function saveAgent(
+  region: Region,
+  values: Record<string, unknown>,
+  previous: Record<string, unknown> | null,
+): Promise<{ id: string; agent: Agent }> {
+  const db = regionDb(region);
+  const isNew = typeof values.ID !== 'string' || values.ID === '';
+  const id = isNew ? doc(agentsCollection(db)).id : (values.ID as string);
+  const now = Math.floor(Date.now() / 1000);
+  const { agent: publicFields, secrets } = splitAgentSecrets({ ...values, ID: id });
+  const agent = agentSchema.parse({
+    ...publicFields,
+    ID: id,
+    lastModified: now,
+    region: REGION_DATABASE[region],
+  });
+  if (!secrets.SECRET_API_KEY) secrets.SECRET_API_KEY = generateAgentSecret();
+
+  const ref = agentRef(region, id);
+  if (isNew) {
+    const create = writeBatch(db);
+    create.set(ref, { ...agent, tokensUsage: 0 });
+    await create.commit();
+  }
+
+  const backups = collection(ref, 'backups');
+  const stale: DocumentReference[] = isNew
+    ? []
+    : (await getDocs(query(backups, orderBy('createdAt', 'desc')))).docs
+        .slice(VERSION_HISTORY_LIMIT - 1)
+        .map((d) => d.ref);
+
+  const batch = writeBatch(db);
+  batch.set(
+    ref,
+    { ...withoutBackendFields(agent), ...removedFields(previous, agent) },
+    { merge: true },
+  );
+  batch.set(secretsRef(region, id), secrets, { merge: true });
+  const backupRef = doc(backups);
+  const backup: Backup = {
+    id: backupRef.id,
+    createdAt: now,
+    agentTemplate: {
+      name: agent.title ?? '',
+      agentData: { ...withoutBackendFields(agent), ID: id },
+    },
+  };
+  batch.set(backupRef, backup);
+  for (const old of stale) batch.delete(old);
+  await batch.commit();
+  return { id, agent };
+}
+
+/**
+ * Merge-writing keeps the backend's counters intact; fields the editor
+ * dropped since `previous` are deleted explicitly so a cleared value or a
+ * reverted version does not leave stale data behind.
+ */
+export function removedFields(
+  previous: Record<string, unknown> | null,
+  next: Record<string, unknown>,
+): Record<string, FieldValue> {
+  const removed: Record<string, FieldValue> = {};
+  for (const key of Object.keys(previous ?? {})) {
+    if (!(key in next) && !(BACKEND_FIELDS as readonly string[]).includes(key))
+      removed[key] = deleteField();
+  }
+  return removed;
+}
+
+export function withoutBackendFields<T extends Record<string, unknown>>(agent: T): Partial<T> {
+  const copy: Record<string, unknown> = { ...agent };
+  for (const field of BACKEND_FIELDS) delete copy[field];
+  return copy as Partial<T>;
+}

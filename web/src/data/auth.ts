@@ -1,0 +1,74 @@
+import {
+  GoogleAuthProvider,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { firebaseAuth } from './firebase';
+
+/** The signed-in account as the app sees it; Firebase's User stays inside this module. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+  provider: string;
+}
+
+export type AuthState =
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? user.email?.split('@')[0] ?? '',
+    photoURL: user.photoURL ?? '',
+    provider: user.providerData[0]?.providerId ?? 'custom',
+  };
+}
+
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const result = await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+  return toAuthUser(result.user);
+}
+
+/** Custom-token sign-in (server-issued tokens; the Auth emulator accepts unsigned ones). */
+export async function signInWithToken(token: string): Promise<AuthUser> {
+  const result = await signInWithCustomToken(firebaseAuth(), token);
+  return toAuthUser(result.user);
+}
+
+/**
+ * E-mail sign-in for the local stack: the account is created on first use so
+ * test runs need no separate set-up step.
+ */
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const auth = firebaseAuth();
+  try {
+    return toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code !== 'auth/user-not-found' && code !== 'auth/invalid-credential') throw error;
+    return toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user);
+  }
+}
+
+export async function signOutUser(): Promise<void> {
+  await signOut(firebaseAuth());
+}
+
+/** ID token for calls to the regional API. */
+export async function currentIdToken(): Promise<string | null> {
+  return (await firebaseAuth().currentUser?.getIdToken()) ?? null;
+}
+
+export function watchAuth(onChange: (state: AuthState) => void): () => void {
+  return onAuthStateChanged(firebaseAuth(), (user) =>
+    onChange(user ? { status: 'signedIn', user: toAuthUser(user) } : { status: 'signedOut' }),
+  );
+}

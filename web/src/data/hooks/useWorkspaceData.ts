@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { Region } from '@vg/common';
+import type { AuthUser } from '../auth';
+import {
+  ensureOwnWorkspace,
+  watchMemberWorkspaces,
+  watchWorkspace,
+  workspaceExists,
+  type Workspace,
+} from '../workspaces';
+import { useLiveValue, type LiveValue } from './useLiveValue';
+
+/** The user's own workspace in `region`, created on first sign-in, then followed live. */
+export function useOwnWorkspace(
+  region: Region,
+  user: AuthUser,
+  referredFrom?: string,
+): LiveValue<Workspace | null> {
+  const [ensured, setEnsured] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const key = `${region}/${user.uid}`;
+  useEffect(() => {
+    let cancelled = false;
+    ensureOwnWorkspace(region, user, referredFrom).then(
+      () => !cancelled && setEnsured(key),
+      (error: Error) => !cancelled && setFailure(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // user identity is captured by the key
+  }, [key]);
+  const live = useLiveValue<Workspace | null>(ensured === key ? key : null, (onChange, onError) =>
+    watchWorkspace(region, user.uid, onChange, onError),
+  );
+  if (failure) return { status: 'error', error: failure };
+  return live;
+}
+
+/** Workspaces that list the user's e-mail as a member. */
+export function useMemberWorkspaces(region: Region, email: string): LiveValue<Workspace[]> {
+  const live = useLiveValue<Workspace[]>(email ? `${region}/${email}` : null, (onChange, onError) =>
+    watchMemberWorkspaces(region, email, onChange, onError),
+  );
+  // Accounts without an e-mail (custom tokens) cannot be members anywhere.
+  return email ? live : { status: 'ready', value: [] };
+}
+
+/** True when the account also exists in the other region. */
+export function useExistsInRegion(region: Region, uid: string): boolean {
+  const [exists, setExists] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    workspaceExists(region, uid).then(
+      (value) => !cancelled && setExists(value),
+      () => undefined, // a failed check simply shows no warning
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [region, uid]);
+  return exists;
+}

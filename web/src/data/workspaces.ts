@@ -1,0 +1,169 @@
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  onSnapshot,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import {
+  STARTING_CREDITS,
+  WORKSPACE_SECRET_RANDOM_LENGTH,
+  workspaceSchema,
+  type Region,
+  type Workspace,
+} from '@vg/common';
+import {
+  generateWorkspaceSecret,
+  generateWorkspaceUid,
+  randomString,
+} from '../pending/random.pending-common';
+import type { AuthUser } from './auth';
+import { regionDb } from './firebase';
+
+export type { Workspace };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function workspaceRef(region: Region, uid: string) {
+  return doc(regionDb(region), 'users', uid);
+}
+
+function parseWorkspace(uid: string, data: unknown): Workspace | null {
+  const parsed = workspaceSchema.safeParse({ uid, ...(data as object) });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * First sign-in in a region creates the user's own workspace with the
+ * starting credits; later sign-ins just read it.
+ */
+export async function ensureOwnWorkspace(
+  region: Region,
+  user: AuthUser,
+  referredFrom?: string,
+): Promise<Workspace> {
+  const ref = workspaceRef(region, user.uid);
+  const existing = await getDoc(ref);
+  const known = existing.exists() ? parseWorkspace(user.uid, existing.data()) : null;
+  if (known) return known;
+  const now = nowSeconds();
+  const created: Workspace = workspaceSchema.parse({
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    joinedAt: now,
+    loadTokens: STARTING_CREDITS,
+    freeLTsTS: now,
+    workspaceName: user.displayName ? `${user.displayName}'s Workspace` : 'My Workspace',
+    workspaceSecret: generateWorkspaceSecret(),
+    workspaceEmails: [],
+    workspacePhotoURL: user.photoURL,
+    showOnboarding: true,
+    referredFrom,
+    provider: user.provider === 'facebook.com' ? 'meta' : 'other',
+  });
+  await setDoc(ref, created);
+  return created;
+}
+
+export function watchWorkspace(
+  region: Region,
+  uid: string,
+  onChange: (workspace: Workspace | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    workspaceRef(region, uid),
+    (snap) => onChange(snap.exists() ? parseWorkspace(uid, snap.data()) : null),
+    onError,
+  );
+}
+
+/** Workspaces of other owners that list this e-mail among their members. */
+export function watchMemberWorkspaces(
+  region: Region,
+  email: string,
+  onChange: (workspaces: Workspace[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const members = query(
+    collection(regionDb(region), 'users'),
+    where('workspaceEmails', 'array-contains', email.toLowerCase()),
+  );
+  return onSnapshot(
+    members,
+    (snap) =>
+      onChange(
+        snap.docs.flatMap((d) => {
+          const workspace = parseWorkspace(d.id, d.data());
+          return workspace ? [workspace] : [];
+        }),
+      ),
+    onError,
+  );
+}
+
+/** Whether the same account also has a workspace in the other region (double-account warning). */
+export async function workspaceExists(region: Region, uid: string): Promise<boolean> {
+  return (await getDoc(workspaceRef(region, uid))).exists();
+}
+
+export async function saveWorkspace(
+  region: Region,
+  uid: string,
+  changes: Partial<Pick<Workspace, 'workspaceName' | 'workspacePhotoURL' | 'workspaceEmails'>>,
+): Promise<void> {
+  await updateDoc(workspaceRef(region, uid), {
+    ...changes,
+    ...(changes.workspaceEmails && {
+      workspaceEmails: changes.workspaceEmails.map((e) => e.trim().toLowerCase()),
+    }),
+  });
+}
+
+export async function finishOnboarding(region: Region, uid: string): Promise<void> {
+  await updateDoc(workspaceRef(region, uid), { showOnboarding: false });
+}
+
+export async function hideDoubleAccountWarning(region: Region, uid: string): Promise<void> {
+  await updateDoc(workspaceRef(region, uid), { doubleAccountWarningHidden: true });
+}
+
+/** Adds a member; access follows from the e-mail being in workspaceEmails. */
+export async function inviteToWorkspace(region: Region, uid: string, email: string): Promise<void> {
+  await updateDoc(workspaceRef(region, uid), {
+    workspaceEmails: arrayUnion(email.trim().toLowerCase()),
+  });
+}
+
+/** '+ New Workspace': a fresh workspace document with the creator as its first member. */
+export async function createWorkspace(
+  region: Region,
+  creatorEmail: string,
+  name: string,
+): Promise<Workspace> {
+  const now = nowSeconds();
+  const created = workspaceSchema.parse({
+    uid: generateWorkspaceUid(),
+    workspaceName: name,
+    workspaceEmails: [creatorEmail.toLowerCase()],
+    workspacePhotoURL: '',
+    // A menu-created workspace gets a bare 20-character secret (spec: new workspace draft).
+    workspaceSecret: randomString(WORKSPACE_SECRET_RANDOM_LENGTH),
+    loadTokens: 0,
+    freeLTsTS: now,
+    joinedAt: now,
+  });
+  await setDoc(workspaceRef(region, created.uid), created);
+  return created;
+}
+
+export async function deleteWorkspace(region: Region, uid: string): Promise<void> {
+  await deleteDoc(workspaceRef(region, uid));
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEMO_PROJECT_ID, LOCAL_PORTS } from '@vg/common';
+
+/**
+ * Vite env, validated once at start-up. Defaults are the local stack so a
+ * plain `vite dev` talks to the emulators without any .env file.
+ */
+const booleanString = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((value) => value === 'true');
+
+const envSchema = z.object({
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default(DEMO_PROJECT_ID),
+  // The Auth emulator accepts any key; production builds must set the real one.
+  VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  VITE_USE_EMULATORS: booleanString,
+  VITE_FIRESTORE_EMULATOR_HOST: z.string().default(`127.0.0.1:${LOCAL_PORTS.firestore}`),
+  VITE_AUTH_EMULATOR_URL: z.string().url().default(`http://127.0.0.1:${LOCAL_PORTS.auth}`),
+  VITE_CHAT_ORIGIN: z.string().url().default(`http://127.0.0.1:${LOCAL_PORTS.chat}`),
+  VITE_API_ORIGIN: z.string().url().optional(),
+  // Where the widget app and its loader are served; same origin as the dashboard by default.
+  VITE_WIDGET_ORIGIN: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export const env: Env = envSchema.parse(import.meta.env);
+
+/** Origin that serves `/widget/loader.js` and the render iframe. */
+export function widgetOrigin(): string {
+  return (env.VITE_WIDGET_ORIGIN ?? window.location.origin).replace(/\/$/, '');
+}
+
+/** Origin of the `/api/{region}` routes. */
+export function apiOrigin(): string {
+  return (env.VITE_API_ORIGIN ?? window.location.origin).replace(/\/$/, '');
+}

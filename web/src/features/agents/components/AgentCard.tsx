@@ -1,0 +1,54 @@
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { truncateFor, type Agent, type Region } from '@vg/common';
+
+dayjs.extend(relativeTime);
+
+export function AgentCard({ agent, region }: { agent: Agent; region: Region }) {
+  const title = agent.title || 'Untitled agent';
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component={Link}
+      to={`/app/${region}/agents/${agent.ID}/overview`}
+      aria-label={`Open ${title}`}
+    >
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar src={agent.roundedImageURL || agent.avatarImageUrl || null} radius="xl" size="lg">
+          {title.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} truncate title={title}>
+            {truncateFor('agentOrWorkspaceName', title)}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {agent.description || 'No description'}
+          </Text>
+          <Group gap={6}>
+            <Badge size="xs" variant="light">
+              {agent.agentPlatform}
+            </Badge>
+            {agent.isDeployed && (
+              <Badge size="xs" color="green" variant="light">
+                Deployed
+              </Badge>
+            )}
+            {agent.disabled && (
+              <Badge size="xs" color="red" variant="light">
+                Disabled
+              </Badge>
+            )}
+            {agent.lastModified ? (
+              <Text size="xs" c="dimmed">
+                edited {dayjs.unix(agent.lastModified).fromNow()}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

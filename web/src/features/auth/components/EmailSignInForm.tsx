@@ -1,0 +1,35 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+
+export function EmailSignInForm({
+  onSubmit,
+}: {
+  onSubmit: (email: string, password: string) => Promise<void>;
+}) {
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) =>
+        /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Please enter a valid email',
+      password: (value) => (value.length >= 6 ? null : 'At least 6 characters'),
+    },
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit(({ email, password }) => onSubmit(email.trim(), password))}
+      noValidate
+    >
+      <Stack gap="sm">
+        <TextInput label="E-mail" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Sign in with e-mail
+        </Button>
+      </Stack>
+    </form>
+  );
+}

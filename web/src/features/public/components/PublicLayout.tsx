@@ -1,0 +1,66 @@
+import { Anchor, AppShell, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+
+const FOOTER_GROUPS = [
+  {
+    title: 'Legal',
+    links: ['Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Refund Policy'],
+  },
+  { title: 'Support', links: ['Contact', 'About'] },
+  { title: 'Compliance', links: ['GDPR'] },
+] as const;
+
+/**
+ * Public pages: header with Sign in, footer with link groups. Login and
+ * signup show neither; agent and region paths hide the footer.
+ */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const bare = pathname === '/login' || pathname === '/signup';
+  const hideFooter = bare || /^\/(agents|eu|na)(\/|$)/.test(pathname);
+  if (bare) return <Outlet />;
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between">
+            <Text component={Link} to="/" fw={700} size="lg">
+              VoiceGlow
+            </Text>
+            <Button component={Link} to="/login" variant="light">
+              Sign in
+            </Button>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+        {!hideFooter && (
+          <Container size="lg" py="xl" component="footer">
+            <SimpleGrid cols={{ base: 1, sm: 4 }}>
+              {FOOTER_GROUPS.map((group) => (
+                <Stack key={group.title} gap={4}>
+                  <Text fw={600}>{group.title}</Text>
+                  {group.links.map((link) => (
+                    <Text key={link} size="sm" c="dimmed">
+                      {link}
+                    </Text>
+                  ))}
+                </Stack>
+              ))}
+              <Stack gap={4}>
+                <Text fw={600}>Social</Text>
+                <Anchor size="sm" href="https://www.linkedin.com" target="_blank" rel="noreferrer">
+                  LinkedIn
+                </Anchor>
+                <Anchor size="sm" href="https://www.youtube.com" target="_blank" rel="noreferrer">
+                  YouTube
+                </Anchor>
+              </Stack>
+            </SimpleGrid>
+          </Container>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

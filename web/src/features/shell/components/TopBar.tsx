@@ -1,0 +1,36 @@
+import { Burger, Group, Text } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { useNavigationStore } from '../../../store/navigation';
+import { AgentSearch } from '../../agents/components/AgentSearch';
+import { WorkspaceMenu } from '../../workspaces/components/WorkspaceMenu';
+import { UpgradePlanButton } from './UpgradePlanButton';
+import { UserMenu } from './UserMenu';
+
+export function TopBar() {
+  const mobileOpened = useNavigationStore((s) => s.mobileOpened);
+  const setMobileOpened = useNavigationStore((s) => s.setMobileOpened);
+  const { pathname } = useLocation();
+  const onAgentPage = /^\/app\/[^/]+\/agents\/[^/]+/.test(pathname);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={mobileOpened}
+          onClick={() => setMobileOpened(!mobileOpened)}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <Text fw={700} size="lg" visibleFrom="sm">
+          VoiceGlow
+        </Text>
+        <WorkspaceMenu />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <AgentSearch />
+        <UpgradePlanButton onAgentPage={onAgentPage} />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { IconBolt } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { shouldShowUpgradePlan } from '../../../pending/workspaceRules.pending-common';
+import { useWorkspace } from '../../workspaces/WorkspaceContext';
+
+/**
+ * 'Upgrade Plan' when the workspace has no subscription and joined 7+ days
+ * ago or has under 500 credits; never on agent pages. `fallbackToBilling`
+ * shows a Billing link instead where the spec offers one.
+ */
+export function UpgradePlanButton({
+  onAgentPage,
+  fallbackToBilling = false,
+  compact = false,
+}: {
+  onAgentPage: boolean;
+  fallbackToBilling?: boolean;
+  compact?: boolean;
+}) {
+  const { current, region } = useWorkspace();
+  const show = shouldShowUpgradePlan(current, Math.floor(Date.now() / 1000), onAgentPage);
+  const to = `/app/${region}/account/billing`;
+  if (!show && !fallbackToBilling) return null;
+  const label = show ? 'Upgrade Plan' : 'Billing';
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size="xs"
+      variant={show ? 'gradient' : 'light'}
+      leftSection={<IconBolt size={14} />}
+      aria-label={label}
+    >
+      {compact ? null : label}
+    </Button>
+  );
+}

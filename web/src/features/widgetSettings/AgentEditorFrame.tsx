@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Outlet } from 'react-router-dom';
+import type { Agent, AgentSecrets } from '@vg/common';
+import { useEditorStore } from '../../store/editor';
+import { AgentToolbar } from './components/AgentToolbar';
+import { VersionHistoryModal } from './components/versions/VersionHistoryModal';
+import { WidgetScriptModal } from './components/script/WidgetScriptModal';
+import { AgentFormProvider, useAgentForm, type AgentFormValues } from './form/agentFormContext';
+import { agentFormErrors, formValuesFromAgent } from './form/agentFormValues';
+
+export const LOADED_MESSAGE = 'Widget data loaded succesfully';
+
+/**
+ * Holds the agent form for every editor tab. Edits stay local until Save;
+ * while the form is untouched it follows the stored agent live, so a save
+ * made elsewhere shows up here too.
+ */
+export function AgentEditorFrame({
+  liveAgent,
+  secrets,
+  initial,
+}: {
+  liveAgent: Agent | null;
+  secrets: AgentSecrets;
+  initial?: AgentFormValues;
+}) {
+  const form = useAgentForm({
+    initialValues: initial ?? formValuesFromAgent(liveAgent as Agent, secrets),
+    validate: (values) => agentFormErrors(values),
+  });
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!liveAgent || announced.current) return;
+    announced.current = true;
+    notifications.show({ color: 'green', message: LOADED_MESSAGE, autoClose: 2000 });
+  }, [liveAgent]);
+
+  const formEpoch = useEditorStore((s) => s.formEpoch);
+  const appliedEpoch = useRef(formEpoch);
+  useEffect(() => {
+    if (!liveAgent) return;
+    if (form.isDirty() && appliedEpoch.current === formEpoch) return;
+    appliedEpoch.current = formEpoch;
+    const values = formValuesFromAgent(liveAgent, secrets);
+    form.setValues(values);
+    form.resetDirty(values);
+    // `form` is stable for the component's life.
+  }, [liveAgent, secrets, formEpoch]);
+
+  return (
+    <AgentFormProvider form={form}>
+      <Stack gap="md">
+        <AgentToolbar liveAgent={liveAgent} />
+        <Outlet />
+      </Stack>
+      <WidgetScriptModal />
+      {liveAgent && <VersionHistoryModal agent={liveAgent} />}
+    </AgentFormProvider>
+  );
+}

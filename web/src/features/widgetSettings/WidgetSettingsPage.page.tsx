@@ -1,0 +1,103 @@
+import { Box, Group, Tabs } from '@mantine/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PAGE_MAX_WIDTH_PX } from '@vg/common';
+import { widgetOrigin } from '../../env';
+import { useEditorStore } from '../../store/editor';
+import { useWorkspace } from '../workspaces/WorkspaceContext';
+import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
+import { LivePreview } from './components/preview/LivePreview';
+import { TestChatOverlay } from './components/preview/TestChatOverlay';
+import { useAgentFormContext } from './form/agentFormContext';
+import { editorTabFromRoute, editorTabHref, type EditorTab } from './helpers/editorTabs';
+import { ChannelsTab } from './tabs/ChannelsTab';
+import { OverviewTab } from './tabs/OverviewTab';
+import { SettingsTab } from './tabs/SettingsTab';
+import { SourcesTab } from './tabs/SourcesTab';
+import { ThemeTab } from './tabs/ThemeTab';
+
+const EDITOR_SUB_PATHS = new Set(['overview', 'kb', 'settings', 'channels']);
+
+/** /app/{region}/agents/{id}/{tab}: the widget settings screen, or a page this build lacks. */
+export function AgentTabPage() {
+  const { tab = 'overview', '*': rest = '' } = useParams();
+  if (!EDITOR_SUB_PATHS.has(tab)) return <AgentSectionUnavailable section={tab} />;
+  return <WidgetSettingsScreen subPath={rest ? `${tab}/${rest}` : tab} />;
+}
+
+function WidgetSettingsScreen({ subPath }: { subPath: string }) {
+  const form = useAgentFormContext();
+  const values = form.getValues();
+  const { region } = useWorkspace();
+  const { agentId: segment = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const debuggerOpen = useEditorStore((s) => s.debuggerOpen);
+  const setDebuggerOpen = useEditorStore((s) => s.setDebuggerOpen);
+
+  const saved = Boolean(values.ID);
+  const isNative = values.agentPlatform === 'vg';
+  const requested = editorTabFromRoute(subPath, search);
+  // Sources exist for the built-in platform only; Channels once saved.
+  const tab: EditorTab =
+    (requested === 'sources' && !isNative) || (requested === 'channels' && !saved)
+      ? 'overview'
+      : requested;
+  const base = `/app/${region}/agents/${segment}`;
+  const showDebugger = debuggerOpen && saved;
+
+  return (
+    <Group
+      align="flex-start"
+      gap="lg"
+      wrap="wrap"
+      maw={showDebugger ? PAGE_MAX_WIDTH_PX.withDebugger : PAGE_MAX_WIDTH_PX.normal}
+    >
+      <Box style={{ flex: '1 1 560px', minWidth: 0 }}>
+        <Tabs
+          value={tab}
+          onChange={(next) => next && navigate(editorTabHref(base, next as EditorTab, search))}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            {isNative && <Tabs.Tab value="sources">Sources</Tabs.Tab>}
+            <Tabs.Tab value="theme">Theme</Tabs.Tab>
+            <Tabs.Tab value="settings">Settings</Tabs.Tab>
+            <Tabs.Tab value="channels" disabled={!saved}>
+              {saved ? 'Channels' : 'Channels (Save to Enable)'}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            <OverviewTab />
+          </Tabs.Panel>
+          {isNative && (
+            <Tabs.Panel value="sources">
+              <SourcesTab agentId={values.ID} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="theme">
+            <ThemeTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="settings">
+            <SettingsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="channels">
+            <ChannelsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Box>
+      <Box style={{ flex: '0 0 auto', position: 'sticky', top: 72 }} visibleFrom="sm">
+        {showDebugger ? (
+          <TestChatOverlay
+            agent={values}
+            region={region}
+            origin={widgetOrigin()}
+            onClose={() => setDebuggerOpen(false)}
+          />
+        ) : (
+          <LivePreview />
+        )}
+      </Box>
+    </Group>
+  );
+}

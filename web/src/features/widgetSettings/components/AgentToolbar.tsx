@@ -1,0 +1,85 @@
+import { Button, Group, Paper, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBug, IconCode, IconExternalLink, IconPresentation } from '@tabler/icons-react';
+import type { Agent } from '@vg/common';
+import { useEditorStore } from '../../../store/editor';
+import { AgentSwitcher } from '../../agents/components/AgentSwitcher';
+import { useWorkspace } from '../../workspaces/WorkspaceContext';
+import { useAgentFormContext } from '../form/agentFormContext';
+import { useSaveAgent } from '../hooks/useSaveAgent';
+import { SaveSplitButton } from './SaveSplitButton';
+
+export const SAVE_FIRST_MESSAGE = 'Please save and publish first.';
+
+/** Switcher, test, deploy, prototype/demo links and Save for the agent being edited. */
+export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
+  const form = useAgentFormContext();
+  const { region } = useWorkspace();
+  const { save, saving } = useSaveAgent(liveAgent);
+  const debuggerOpen = useEditorStore((s) => s.debuggerOpen);
+  const setDebuggerOpen = useEditorStore((s) => s.setDebuggerOpen);
+  const setScriptModalOpen = useEditorStore((s) => s.setScriptModalOpen);
+  const setVersionsOpen = useEditorStore((s) => s.setVersionsOpen);
+  const id = liveAgent?.ID ?? null;
+
+  const deploy = () => {
+    if (!id) {
+      notifications.show({ color: 'yellow', message: SAVE_FIRST_MESSAGE, autoClose: 2500 });
+      return;
+    }
+    setScriptModalOpen(true);
+  };
+
+  return (
+    <Paper withBorder p="xs" radius="md">
+      <Group justify="space-between" gap="xs">
+        <AgentSwitcher agentId={id} />
+        <Group gap="xs">
+          <Tooltip label="Save the agent to test it" disabled={!!id}>
+            <Button
+              variant={debuggerOpen ? 'filled' : 'default'}
+              leftSection={<IconBug size={16} />}
+              disabled={!id}
+              onClick={() => setDebuggerOpen(!debuggerOpen)}
+              aria-pressed={debuggerOpen}
+            >
+              {debuggerOpen ? 'Hide Debugger' : 'Test Chatbot'}
+            </Button>
+          </Tooltip>
+          <Button variant="default" leftSection={<IconCode size={16} />} onClick={deploy}>
+            Deploy Widget
+          </Button>
+          <Button
+            variant="default"
+            component="a"
+            href={id ? `/app/${region}/prototype?vg_id=${id}` : undefined}
+            target="_blank"
+            rel="noreferrer"
+            disabled={!id}
+            leftSection={<IconPresentation size={16} />}
+          >
+            Prototype
+          </Button>
+          <Button
+            variant="default"
+            component="a"
+            href={id ? `/app/${region}/demo/${id}/page1` : undefined}
+            target="_blank"
+            rel="noreferrer"
+            disabled={!id}
+            leftSection={<IconExternalLink size={16} />}
+          >
+            Demo
+          </Button>
+          <SaveSplitButton
+            onSave={() => void save()}
+            onVersions={() => setVersionsOpen(true)}
+            saving={saving}
+            dirty={form.isDirty()}
+            versionsDisabled={!id}
+          />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { TEXT, type Agent } from '@vg/common';
+import { saveAgent } from '../../../data/agentSave';
+import { useWorkspace } from '../../workspaces/WorkspaceContext';
+import { useAgentFormContext } from '../form/agentFormContext';
+
+export const SAVED_MESSAGE = 'Saved successfully';
+
+/**
+ * Save: validate, write agent + secrets + version in one go, then go to the
+ * agent's address (vg: /agents/{id}; vf: /agents/vf?vg_id={id}) if it was new.
+ */
+export function useSaveAgent(liveAgent: Agent | null): {
+  save: () => Promise<void>;
+  saving: boolean;
+} {
+  const form = useAgentFormContext();
+  const { region } = useWorkspace();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const { hasErrors, errors } = form.validate();
+    if (hasErrors) {
+      const chunkError = errors['vgOptions.maxChunkSize'];
+      notifications.show({
+        color: 'red',
+        message: chunkError ? TEXT.maxChunkSize : 'Please correct the highlighted fields.',
+        autoClose: 2000,
+      });
+      return;
+    }
+    setSaving(true);
+    try {
+      const values = form.getValues();
+      const { id, agent } = await saveAgent(region, values, liveAgent);
+      form.resetDirty({ ...values, ...agent });
+      notifications.show({ color: 'green', message: SAVED_MESSAGE, autoClose: 2000 });
+      if (!liveAgent) {
+        navigate(
+          agent.agentPlatform === 'vf'
+            ? `/app/${region}/agents/vf?vg_id=${id}`
+            : `/app/${region}/agents/${id}`,
+          { replace: true },
+        );
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notifications.show({
+        color: 'red',
+        message: `Failed to save agent, ${message}`,
+        autoClose: 2000,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}

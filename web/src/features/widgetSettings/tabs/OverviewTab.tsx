@@ -1,0 +1,74 @@
+import { Divider, Stack, Title } from '@mantine/core';
+import { AgentFields } from '../form/AgentFields';
+import { useAgentFormContext } from '../form/agentFormContext';
+import type { FieldSpec } from '../form/fieldSpec';
+import { languageOptions } from './languages';
+
+const BASICS: FieldSpec[] = [
+  { kind: 'text', path: 'title', label: 'Title', placeholder: 'Support assistant' },
+  { kind: 'text', path: 'description', label: 'Description', placeholder: 'Ask me anything' },
+  {
+    kind: 'segmented',
+    path: 'agentPlatform',
+    label: 'Platform',
+    options: [
+      { value: 'vg', label: 'Built-in (vg)' },
+      { value: 'vf', label: 'Flow platform (vf)' },
+      { value: 'oai-assistants', label: 'Assistants' },
+    ],
+  },
+  { kind: 'select', path: 'lang', label: 'Language', options: languageOptions(), searchable: true },
+];
+
+const FLOW_PLATFORM: FieldSpec[] = [
+  {
+    kind: 'secret',
+    path: 'VF_DIALOGUE_API_KEY',
+    label: 'Voiceflow dialogue API key',
+    description: 'Kept in the private settings of this agent; needed to test and run the flow.',
+  },
+];
+
+const MESSAGES: FieldSpec[] = [
+  { kind: 'textarea', path: 'proactiveMessage', label: 'Proactive message', rows: 2 },
+  {
+    kind: 'text',
+    path: 'branding',
+    label: 'Branding text',
+    description: 'Replaces "Powered by" for paid workspaces.',
+  },
+];
+
+const IMAGES: FieldSpec[] = [
+  { kind: 'image', path: 'roundedImageURL', label: 'Launcher image' },
+  { kind: 'image', path: 'avatarImageUrl', label: 'Avatar image' },
+  { kind: 'image', path: 'headerImageUrl', label: 'Header image' },
+  { kind: 'image', path: 'bannerImageUrl', label: 'Banner image' },
+  { kind: 'image', path: 'chatBgURL', label: 'Chat background image' },
+];
+
+const STATE: FieldSpec[] = [
+  {
+    kind: 'switch',
+    path: 'disabled',
+    label: 'Disable this agent',
+    description: 'Visitors see a blocking screen.',
+  },
+];
+
+export function OverviewTab() {
+  const form = useAgentFormContext();
+  const platform = form.getValues().agentPlatform;
+  return (
+    <Stack gap="lg">
+      <AgentFields fields={BASICS} columns={2} />
+      {platform === 'vf' && <AgentFields fields={FLOW_PLATFORM} />}
+      <AgentFields fields={MESSAGES} />
+      <Divider />
+      <Title order={5}>Images</Title>
+      <AgentFields fields={IMAGES} columns={2} />
+      <Divider />
+      <AgentFields fields={STATE} />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Group,
+  PasswordInput,
+  Progress,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { COPY_FEEDBACK_MS } from '@vg/common';
+import { generateAgentSecret } from '../../../pending/random.pending-common';
+import { AgentFields } from '../form/AgentFields';
+import { useAgentFormContext } from '../form/agentFormContext';
+import { LIMIT_FIELDS } from './settingsSections';
+
+/**
+ * The agent's API key (kept in the private secrets document; generated on
+ * the first save when missing), usage and limits.
+ */
+export function SecuritySection() {
+  const form = useAgentFormContext();
+  const values = form.getValues();
+  const key = values.SECRET_API_KEY ?? '';
+  const used = values.tokensUsage ?? 0;
+  const max = values.maxTokensUsage || 1;
+
+  return (
+    <Stack gap="lg">
+      <Group align="flex-end" wrap="nowrap">
+        <PasswordInput
+          style={{ flex: 1 }}
+          label="Secret API key"
+          description={
+            key ? 'Bearer key of this agent’s API.' : 'Generated when the agent is saved.'
+          }
+          value={key}
+          readOnly
+        />
+        <CopyButton value={key} timeout={COPY_FEEDBACK_MS}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy'}>
+              <ActionIcon
+                size={36}
+                variant="light"
+                onClick={copy}
+                disabled={!key}
+                aria-label="Copy secret key"
+              >
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => form.setFieldValue('SECRET_API_KEY', generateAgentSecret())}
+        >
+          Regenerate
+        </Button>
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Token usage
+        </Text>
+        <Progress value={Math.min(100, (used / max) * 100)} />
+        <Text size="xs" c="dimmed">
+          {used.toLocaleString('en-US')} of {max.toLocaleString('en-US')}
+        </Text>
+      </Stack>
+      <AgentFields fields={LIMIT_FIELDS} columns={2} />
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+import type { FieldSpec } from '../form/fieldSpec';
+import { languageOptions } from './languages';
+
+/** Sections of the Settings tab, addressed by ?tab= (spec 4). */
+export const SETTINGS_SECTIONS = [
+  'core',
+  'ui',
+  'language',
+  'security',
+  'notifications',
+  'handoff',
+  'technical',
+  'analytics',
+  'advanced',
+  'integrations',
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const SECTION_LABEL: Record<SettingsSection, string> = {
+  core: 'Core',
+  ui: 'Interface',
+  language: 'Language',
+  security: 'Security & limits',
+  notifications: 'Notifications',
+  handoff: 'Human handoff',
+  technical: 'Technical',
+  analytics: 'Analytics',
+  advanced: 'Advanced',
+  integrations: 'Integrations',
+};
+
+export const SECTION_FIELDS: Record<Exclude<SettingsSection, 'security'>, FieldSpec[]> = {
+  core: [
+    {
+      kind: 'number',
+      path: 'messageDelayMS',
+      label: 'Delay between bot messages',
+      min: 0,
+      step: 100,
+      suffix: ' ms',
+    },
+    {
+      kind: 'number',
+      path: 'delayBeforeSubmit',
+      label: 'Delay before submit',
+      min: 0,
+      step: 100,
+      suffix: ' ms',
+    },
+    { kind: 'switch', path: 'autoStartWidget', label: 'Open the widget automatically' },
+    { kind: 'switch', path: 'syncBrowser', label: 'Sync the chat across browser tabs' },
+    { kind: 'switch', path: 'listenForUrlChanges', label: 'Listen for URL changes' },
+    { kind: 'switch', path: 'chatForget', label: 'Start a new chat every session' },
+    { kind: 'switch', path: 'smartInit', label: 'Smart initialization' },
+  ],
+  ui: [
+    { kind: 'switch', path: 'disableRating', label: 'Disable conversation rating' },
+    { kind: 'switch', path: 'enableQuickFileUpload', label: 'Quick file upload' },
+    { kind: 'switch', path: 'acceptFileUpload', label: 'Accept file uploads' },
+    { kind: 'switch', path: 'enableAudioSupport', label: 'Voice dictation' },
+    { kind: 'switch', path: 'vgOptions.showSources', label: 'Show sources under answers' },
+    {
+      kind: 'textarea',
+      path: 'customButtonJSON_STRING',
+      label: 'Footer buttons (JSON)',
+      rows: 3,
+      mono: true,
+    },
+  ],
+  language: [
+    {
+      kind: 'select',
+      path: 'lang',
+      label: 'Widget language',
+      options: languageOptions(),
+      searchable: true,
+    },
+    { kind: 'switch', path: 'enableAITranslate', label: 'Translate answers with AI' },
+    { kind: 'text', path: 'AITranslateTo', label: 'Translate answers to', placeholder: 'e.g. de' },
+    { kind: 'switch', path: 'translateUserResponse', label: 'Translate visitor messages' },
+  ],
+  notifications: [
+    { kind: 'switch', path: 'soundEffectEnabled', label: 'Play a sound on new bot messages' },
+    { kind: 'image', path: 'soundEffectUrl', label: 'Sound URL' },
+  ],
+  handoff: [
+    { kind: 'switch', path: 'enableHumanHandoff', label: 'Enable human handoff' },
+    { kind: 'switch', path: 'enableVGHandoff', label: 'Built-in handoff banner' },
+    { kind: 'switch', path: 'alwaysShowHandoff', label: 'Always show the handoff banner' },
+    { kind: 'switch', path: 'fixedHandoffPopup', label: 'Fixed handoff popup' },
+    { kind: 'switch', path: 'manualControl', label: 'Manual control' },
+    { kind: 'text', path: 'UIhandoffTitle', label: 'Handoff title' },
+    { kind: 'text', path: 'UIhandoffSubtitle', label: 'Handoff subtitle' },
+    { kind: 'number', path: 'handoffTimeout', label: 'Handoff timeout', min: 1, suffix: ' s' },
+  ],
+  technical: [
+    {
+      kind: 'number',
+      path: 'vgOptions.maxChunkSize',
+      label: 'Max chunk size',
+      description: 'At least 1000.',
+      step: 100,
+    },
+    { kind: 'switch', path: 'enableNodes', label: 'Enable nodes (canvas)' },
+    { kind: 'number', path: 'kbTopChunks', label: 'Knowledge chunks per answer', min: 1 },
+    { kind: 'number', path: 'kbCharCount', label: 'Knowledge characters', min: 0 },
+    { kind: 'number', path: 'kbDocsNum', label: 'Knowledge documents', min: 0 },
+    { kind: 'number', path: 'kbDimension', label: 'Knowledge embedding dimension', min: 1 },
+    { kind: 'number', path: 'ifKnowsThreshold', label: 'Knows-answer threshold', step: 0.05 },
+    {
+      kind: 'select',
+      path: 'kb_llm.searchMethod',
+      label: 'Knowledge search',
+      options: [
+        { value: 'smart', label: 'Smart' },
+        { value: 'simple', label: 'Simple' },
+      ],
+    },
+    { kind: 'textarea', path: 'kb_llm.searchPrompt', label: 'Search prompt', rows: 2 },
+    { kind: 'text', path: 'kb_llm.modelId', label: 'Search model' },
+    {
+      kind: 'number',
+      path: 'kb_llm.temprature',
+      label: 'Search temperature',
+      min: 0,
+      max: 2,
+      step: 0.1,
+    },
+    { kind: 'number', path: 'kb_llm.maxTokens', label: 'Search max tokens', min: 1 },
+  ],
+  analytics: [
+    { kind: 'switch', path: 'recordChatHistory', label: 'Record chat history' },
+    { kind: 'switch', path: 'enableGeoAnalytics', label: 'Geo analytics' },
+  ],
+  advanced: [
+    { kind: 'textarea', path: 'systemPrompt', label: 'System prompt', rows: 6 },
+    { kind: 'textarea', path: 'initPrompt', label: 'Opening prompt', rows: 3 },
+    { kind: 'textarea', path: 'prompt', label: 'Prompt', rows: 4 },
+    { kind: 'text', path: 'defaultModel', label: 'Model' },
+    { kind: 'number', path: 'temperature', label: 'Temperature', min: 0, max: 2, step: 0.1 },
+    { kind: 'number', path: 'maxTokens', label: 'Max tokens per answer', min: 1 },
+    { kind: 'switch', path: 'enableUIEngine', label: 'UI engine' },
+    { kind: 'switch', path: 'enableAboutContext', label: 'About-page context' },
+  ],
+  integrations: [
+    { kind: 'text', path: 'vapi.id', label: 'Voice assistant id' },
+    { kind: 'switch', path: 'vapiConfig.enableVapiOnWeb', label: 'Voice calls on the web widget' },
+    {
+      kind: 'switch',
+      path: 'vapiConfig.overrideWithVG',
+      label: 'Answer voice calls with this agent',
+    },
+    { kind: 'textarea', path: 'vapiConfig.promptOnWeb', label: 'Voice prompt on the web', rows: 2 },
+    {
+      kind: 'number',
+      path: 'vapiConfig.maxCostMonthly',
+      label: 'Max voice cost per month',
+      min: 0,
+      suffix: ' $',
+    },
+    {
+      kind: 'number',
+      path: 'vapiConfig.maxMinutesMonthly',
+      label: 'Max voice minutes per month',
+      min: 0,
+    },
+    { kind: 'switch', path: 'voiceConfig.config.enableWebCalling', label: 'Web calling panel' },
+    { kind: 'text', path: 'flowiseWebhookUrl', label: 'Flowise webhook URL' },
+    { kind: 'secret', path: 'flowiseWebhookSecret', label: 'Flowise webhook secret' },
+    { kind: 'text', path: 'webhookUrl', label: 'Webhook URL' },
+  ],
+};
+
+export const LIMIT_FIELDS: FieldSpec[] = [
+  { kind: 'number', path: 'maxTokensUsage', label: 'Max token usage', min: 0, step: 1000 },
+  { kind: 'number', path: 'messagesLimit', label: 'Messages limit', min: 0 },
+  {
+    kind: 'number',
+    path: 'limits.maxInteractionsPerUserId',
+    label: 'Max interactions per visitor',
+    min: 1,
+  },
+];
+
+export function isSettingsSection(value: string | null): value is SettingsSection {
+  return (SETTINGS_SECTIONS as readonly string[]).includes(value ?? '');
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Region } from '@vg/common';
+import type { AuthUser } from '../../data/auth';
+import { useMemberWorkspaces, useOwnWorkspace } from '../../data/hooks/useWorkspaceData';
+import { useSessionStore } from '../../store/session';
+import { FullPageLoader } from '../shell/components/FullPageLoader';
+import { useSignOut } from '../auth/hooks/useSignOut';
+import { storedReferral } from '../auth/referral';
+import { WorkspaceContext, type WorkspaceContextValue } from './WorkspaceContext';
+
+/**
+ * Loads the user's workspaces in the URL's region and decides which one is
+ * current. New users go to onboarding first; a permission error on the
+ * workspace queries signs the user out (their access was withdrawn).
+ */
+export function WorkspaceProvider({
+  region,
+  user,
+  children,
+}: {
+  region: Region;
+  user: AuthUser;
+  children: ReactNode;
+}) {
+  const own = useOwnWorkspace(region, user, storedReferral());
+  const members = useMemberWorkspaces(region, user.email);
+  const workspaceId = useSessionStore((s) => s.workspaceId);
+  const setWorkspaceId = useSessionStore((s) => s.setWorkspaceId);
+  const signOut = useSignOut();
+
+  const failed =
+    (own.status === 'error' && own.error) || (members.status === 'error' && members.error);
+  useEffect(() => {
+    if (failed && (failed as { code?: string }).code === 'permission-denied') void signOut();
+  }, [failed, signOut]);
+
+  const value = useMemo<WorkspaceContextValue | null>(() => {
+    if (own.status !== 'ready' || !own.value) return null;
+    const others =
+      members.status === 'ready' ? members.value.filter((w) => w.uid !== own.value?.uid) : [];
+    const workspaces = [own.value, ...others];
+    const current = workspaces.find((w) => w.uid === workspaceId) ?? own.value;
+    return { region, user, own: own.value, workspaces, current, selectWorkspace: setWorkspaceId };
+  }, [own, members, workspaceId, region, user, setWorkspaceId]);
+
+  if (failed) return <FullPageLoader message="Workspace not found." />;
+  if (!value) return <FullPageLoader />;
+  if (value.own.showOnboarding) return <Navigate to={`/onboarding?region=${region}`} replace />;
+  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+}

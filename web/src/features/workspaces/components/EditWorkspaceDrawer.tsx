@@ -1,0 +1,110 @@
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { createWorkspace, deleteWorkspace, saveWorkspace } from '../../../data/workspaces';
+import { WORKSPACE_TEXT } from '../../../pending/workspaceRules.pending-common';
+import { useWorkspace } from '../WorkspaceContext';
+import { EditWorkspaceForm, type WorkspaceDraft } from './EditWorkspaceForm';
+
+/** Edit the current workspace, or with `creating` make a new one. */
+export function EditWorkspaceDrawer({
+  opened,
+  onClose,
+  creating,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  creating: boolean;
+}) {
+  const { current, own, region, user, selectWorkspace } = useWorkspace();
+  const ownEmail = user.email.toLowerCase();
+  const initial: WorkspaceDraft = creating
+    ? { workspaceName: '', workspacePhotoURL: '', workspaceEmails: ownEmail ? [ownEmail] : [] }
+    : {
+        workspaceName: current.workspaceName ?? '',
+        workspacePhotoURL: current.workspacePhotoURL ?? '',
+        workspaceEmails: current.workspaceEmails,
+      };
+
+  const save = async (draft: WorkspaceDraft) => {
+    try {
+      if (creating) {
+        const created = await createWorkspace(region, ownEmail, draft.workspaceName);
+        await saveWorkspace(region, created.uid, draft);
+        selectWorkspace(created.uid);
+      } else {
+        await saveWorkspace(region, current.uid, draft);
+      }
+      notifications.show({
+        color: 'green',
+        message: 'Successfully saved workspace data.',
+        autoClose: 2000,
+      });
+      onClose();
+    } catch {
+      notifications.show({ color: 'red', message: 'Failed to save workspace.', autoClose: 3000 });
+    }
+  };
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete workspace?',
+      children: (
+        <Text c="red" fw={700}>
+          {WORKSPACE_TEXT.deleteConfirm}
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await deleteWorkspace(region, current.uid);
+          selectWorkspace(own.uid);
+          notifications.show({
+            color: 'green',
+            message: 'Successfully deleted workspace.',
+            autoClose: 2000,
+          });
+          onClose();
+        } catch {
+          notifications.show({
+            color: 'red',
+            message: 'Failed to delete workspace.',
+            autoClose: 3000,
+          });
+        }
+      },
+    });
+
+  // The creator's own workspace cannot be deleted.
+  const canDelete = !creating && current.uid !== own.uid;
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title={creating ? 'New Workspace' : 'Edit Workspace'}
+    >
+      {opened && (
+        <Stack>
+          <EditWorkspaceForm
+            key={creating ? 'new' : current.uid}
+            initial={initial}
+            ownEmail={ownEmail}
+            submitLabel={creating ? 'Create Workspace' : 'Save'}
+            onSubmit={save}
+          />
+          {canDelete && (
+            <>
+              <Divider label="Danger zone" labelPosition="left" />
+              <Button color="red" variant="light" onClick={confirmDelete}>
+                Delete workspace
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

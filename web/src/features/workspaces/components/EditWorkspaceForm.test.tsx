@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '../../../../test/render';
+import { EditWorkspaceForm } from './EditWorkspaceForm';
+
+const initial = {
+  workspaceName: 'Team',
+  workspacePhotoURL: '',
+  workspaceEmails: ['me@team.io', 'b@team.io'],
+};
+
+describe('EditWorkspaceForm', () => {
+  it('requires a workspace name', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <EditWorkspaceForm
+        initial={initial}
+        ownEmail="me@team.io"
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Workspace name'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a workspace name.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses removing yourself from the members', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <EditWorkspaceForm
+        initial={initial}
+        ownEmail="me@team.io"
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    // Remove the first member pill (the editor's own e-mail).
+    const remove = document.querySelectorAll('.mantine-Pill-remove')[0] as HTMLElement;
+    fireEvent.click(remove);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You cannot remove yourself from the workspace.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves with the photo URL made https', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <EditWorkspaceForm
+        initial={initial}
+        ownEmail="me@team.io"
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Photo URL'), {
+      target: { value: 'cdn.example.com/logo.png' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        workspaceName: 'Team',
+        workspacePhotoURL: 'https://cdn.example.com/logo.png',
+        workspaceEmails: ['me@team.io', 'b@team.io'],
+      }),
+    );
+  });
+});
