@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BlockingScreen, type BlockReason } from './chat/BlockingScreen';
 import { ChatView } from './chat/ChatView';
-import { isOverTokenLimit } from './session/startSession';
+import { blockingScreen } from '@vg/common/logic/widget/chatAvailability';
 import { useChatStore, type ChatState } from './store/chatStore';
 import { applyTheme } from './theme/applyTheme';
 
@@ -38,9 +38,8 @@ export function blockReason(state: ChatState): BlockReason | null {
   if (state.agentStatus === 'missing' || state.agentStatus === 'error') return 'missing';
   const agent = state.agent;
   if (!agent) return null;
-  if (agent.disabled) return 'disabled';
-  if (isOverTokenLimit(agent)) return 'tokens';
-  return null;
+  const screen = blockingScreen(agent);
+  return screen === 'tokensConsumed' ? 'tokens' : screen;
 }
 
 function Skeleton() {

@@ -1,7 +1,7 @@
 import type { Agent } from '@vg/common/schemas/agent';
 import type { ButtonRequest, FormDefinition } from '@vg/common/schemas/messageParts';
 import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
-import type { Turn } from '../app/chat/conversation';
+import type { ChatMessage, Turn } from '../app/chat/conversation';
 
 /**
  * What the chat needs from the outside world. The Firebase implementation
@@ -38,6 +38,7 @@ export interface ConversationView {
   turns: Turn[];
   state: ConversationState;
   chatAssignedTo: string | null;
+  totalUserInteractions: number;
 }
 
 export type InteractRequest =
@@ -60,13 +61,18 @@ export interface InteractHandlers {
   context: InteractContext;
   /** Streamed reply text so far. */
   onChunk(textSoFar: string): void;
+  /** A whole message streamed ahead of the stored turn (cards, jsx...). */
+  onMessage(message: ChatMessage): void;
   /** The conversation's turns after the step (authoritative). */
   onTurns(turns: Turn[]): void;
   onSources(sources: unknown[]): void;
   onDebug(chunk: string): void;
   onAction(action: { action: string; [key: string]: unknown }): void;
-  /** A failure the visitor should see; the chat picks the spec's text for the kind. */
-  onError(kind: InteractErrorKind, detail?: string): void;
+  /**
+   * A failure the visitor should see: the server's own visitor-facing text
+   * when it sent one, else the spec's text for the kind.
+   */
+  onError(kind: InteractErrorKind, detail?: string, visibleText?: string): void;
 }
 
 export interface EmailFormInput {

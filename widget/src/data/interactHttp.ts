@@ -1,12 +1,16 @@
 import { WEB_CHAT_ORIGIN } from '@vg/common/constants';
+import type {
+  InteractRequestInput,
+  InteractResponse,
+  RuntimeAction,
+} from '@vg/common/schemas/calls/interact';
 import { parseTurns } from '../app/chat/conversation';
-import type { InteractHandlers, InteractRequest } from './ChatBackend';
-import type { InteractHttpAnswer, InteractHttpBody } from './interactProtocol.pending-common';
+import type { InteractContext, InteractHandlers, InteractRequest } from './ChatBackend';
 
 /**
  * One visitor step through POST {api}/agents/{id}/interact/{userId} (agents
  * not on the 'vg' platform). The answer's turns are the conversation after
- * the step; the live listener will confirm them.
+ * the step; the live listener confirms them.
  */
 export async function interactHttp(
   apiRoot: string,
@@ -16,69 +20,56 @@ export async function interactHttp(
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   const { context } = handlers;
-  const body = interactBody(request, handlers.context);
   const url = `${apiRoot}/agents/${encodeURIComponent(context.agent.ID)}/interact/${encodeURIComponent(context.userId)}`;
   let response: Response;
   try {
     response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(body),
+      body: JSON.stringify(interactBody(request, context)),
     });
   } catch (error) {
     return handlers.onError('runtime', String(error));
   }
-  const answer = (await response.json().catch(() => ({}))) as InteractHttpAnswer & {
+  const answer = (await response.json().catch(() => ({}))) as Partial<InteractResponse> & {
     error?: string;
-    code?: string;
   };
-  if (response.status === 429 || answer.code === 'interactions-limit') {
-    return handlers.onError('limit');
-  }
+  if (response.status === 429) return handlers.onError('limit', answer.error);
   const flowStatus = answer.debug?.vfResponse?.status?.code;
   if (flowStatus && flowStatus >= 400) return handlers.onError('flowKey', String(flowStatus));
   if (!response.ok || answer.appError) {
-    return handlers.onError('runtime', answer.error ?? String(answer.appError ?? response.status));
+    return handlers.onError('runtime', answer.appError ?? answer.error ?? String(response.status));
   }
   if (answer.turns !== undefined) handlers.onTurns(parseTurns(answer.turns));
 }
 
-/** The spec's payload for a launch, a text or a button/component action. */
+/** The runtime action of a step: launch, text, or the button's/component's request. */
+export function runtimeAction(request: InteractRequest): RuntimeAction {
+  if (request.kind === 'launch') return { type: 'launch' };
+  if (request.kind === 'text') return { type: 'text', payload: request.text };
+  return request.request;
+}
+
+/** The spec's payload (strict on the server: only these keys). */
 export function interactBody(
   request: InteractRequest,
-  context: InteractHandlers['context'],
-): InteractHttpBody {
-  const variables = {
-    ...context.variables,
-    ...(request.kind === 'action' ? request.variables : {}),
-  };
-  const human = (text: string) => ({
-    from: 'human',
-    type: 'text',
-    item: { payload: { message: text } },
-    ts: Date.now(),
-  });
-  const action =
-    request.kind === 'launch'
-      ? { type: 'launch' }
-      : request.kind === 'text'
-        ? { type: 'text', payload: request.text }
-        : request.request;
+  context: InteractContext,
+): InteractRequestInput {
+  const shown =
+    request.kind === 'text' ? request.text : request.kind === 'action' ? request.label : '';
   return {
+    action: runtimeAction(request),
     origin: WEB_CHAT_ORIGIN,
-    appendMessages:
-      request.kind === 'text'
-        ? [human(request.text)]
-        : request.kind === 'action'
-          ? [human(request.label)]
-          : [],
-    action,
+    appendMessages: shown
+      ? [{ from: 'human', type: 'text', item: { payload: { message: shown } }, ts: Date.now() }]
+      : [],
     appendAtStart: false,
-    variables,
+    variables: context.variables,
+    ...(request.kind === 'action' && request.variables ? { vf_variables: request.variables } : {}),
     transcriptMetadata: { ...context.user, lang: context.lang },
     vg_id: context.agent.ID,
-    runtime: { variables, lang: context.lang },
-    inititalTurns: context.turns,
+    runtime: { variables: context.variables, lang: context.lang },
+    inititalTurns: [],
     isTest: context.isTest,
   };
 }

@@ -1,54 +1,56 @@
 import { interactSocketUrl } from '@vg/common/endpoints';
-import { parseTurns } from '../app/chat/conversation';
+import { CANCEL_COMMAND } from '@vg/common/logic/widget/chatInput';
+import type { SocketPrompt, SocketServerMessage } from '@vg/common/schemas/calls/interactSocket';
+import { parseTurns, type ChatMessage } from '../app/chat/conversation';
 import type { InteractHandlers, InteractRequest } from './ChatBackend';
-import {
-  CANCEL_PROMPT,
-  type InteractSocketEvent,
-  type InteractSocketRequest,
-} from './interactProtocol.pending-common';
+import { runtimeAction } from './interactHttp';
 
 /**
  * The streaming chat of the 'vg' platform over WebSocket `/interact`. One
  * socket per reply: it opens, sends the prompt, streams chunks, delivers the
- * synced history and closes. `cancel` sends '@cancel:' on the open socket.
+ * stored history and closes after `done`. `cancel` sends '@cancel:' as the
+ * prompt on the open socket. The visitor's ID token rides in the URL query
+ * (`?token=`), since browsers cannot set headers on a WebSocket.
  */
 export class InteractSocket {
   private socket: WebSocket | null = null;
+  private lastPrompt: SocketPrompt | null = null;
 
   constructor(
     private readonly chatOrigin: string,
-    private readonly region: string,
+    private readonly bucket: string,
     private readonly createSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
   ) {}
 
   send(idToken: string, request: InteractRequest, handlers: InteractHandlers): Promise<void> {
     this.socket?.close();
     const { context } = handlers;
-    const frame: InteractSocketRequest = {
-      idToken,
+    const prompt: SocketPrompt = {
       agentId: context.agent.ID,
       convoId: context.userId,
-      bucket: this.region,
+      bucket: this.bucket,
       prompt:
         request.kind === 'text' ? request.text : request.kind === 'action' ? request.label : '',
       agentData: { ID: context.agent.ID, lang: context.lang, isTest: context.isTest },
       lightConvoData: {
-        state: 'ai-chatting',
         userName: context.user.name,
         userEmail: context.user.email,
         userPhone: context.user.phone,
       },
+      // A launch (empty history) and component results have no prompt text of their own.
       initNodesOptions: {
         launch: request.kind === 'launch',
-        action: request.kind === 'action' ? request.request : undefined,
+        action: request.kind === 'text' ? undefined : runtimeAction(request),
         variables: {
           ...context.variables,
           ...(request.kind === 'action' ? request.variables : {}),
         },
       },
     };
+    this.lastPrompt = prompt;
+    const url = `${interactSocketUrl(this.chatOrigin)}?token=${encodeURIComponent(idToken)}`;
     return new Promise((resolve) => {
-      const socket = this.createSocket(interactSocketUrl(this.chatOrigin));
+      const socket = this.createSocket(url);
       this.socket = socket;
       let text = '';
       let settled = false;
@@ -58,32 +60,32 @@ export class InteractSocket {
         if (this.socket === socket) this.socket = null;
         resolve();
       };
-      socket.onopen = () => socket.send(JSON.stringify(frame));
+      socket.onopen = () => socket.send(JSON.stringify(prompt));
       socket.onmessage = (event) => {
-        const data = readEvent(event.data);
-        if (!data) return;
-        switch (data.type) {
+        const frame = readFrame(event.data);
+        if (!frame) return;
+        switch (frame.type) {
           case 'chunk':
-            text += data.chunk;
+            text += frame.chunk;
             handlers.onChunk(text);
             break;
+          case 'ui_chunk':
+            handlers.onMessage(frame.message as ChatMessage);
+            break;
           case 'sync_chat_history':
-            handlers.onTurns(parseTurns(data.turns));
+            handlers.onTurns(parseTurns(frame.turns));
             break;
           case 'metadata':
-            handlers.onSources(Array.isArray(data.sources) ? data.sources : []);
+            handlers.onSources(Array.isArray(frame.sources) ? frame.sources : []);
             break;
           case 'debug':
-            if (data.chunk) handlers.onDebug(data.chunk);
+            handlers.onDebug(frame.chunk);
             break;
           case 'action':
-            handlers.onAction(data);
+            handlers.onAction(frame);
             break;
           case 'error':
-            handlers.onError(
-              data.code === 'interactions-limit' ? 'limit' : 'runtime',
-              data.message,
-            );
+            handlers.onError('runtime', frame.message, frame.message);
             break;
           case 'done':
             socket.close();
@@ -100,9 +102,14 @@ export class InteractSocket {
   }
 
   cancel(): void {
-    if (this.socket?.readyState === 1) {
-      this.socket.send(JSON.stringify({ prompt: CANCEL_PROMPT }));
-    }
+    const socket = this.socket;
+    if (socket?.readyState !== 1 || !this.lastPrompt) return;
+    const frame: SocketPrompt = {
+      ...this.lastPrompt,
+      prompt: CANCEL_COMMAND,
+      initNodesOptions: {},
+    };
+    socket.send(JSON.stringify(frame));
   }
 
   close(): void {
@@ -111,11 +118,12 @@ export class InteractSocket {
   }
 }
 
-function readEvent(raw: unknown): InteractSocketEvent | null {
+/** Frames are read tolerantly: one odd message must not drop the synced history. */
+function readFrame(raw: unknown): SocketServerMessage | null {
   if (typeof raw !== 'string') return null;
   try {
-    const data = JSON.parse(raw) as { type?: unknown };
-    return typeof data?.type === 'string' ? (data as InteractSocketEvent) : null;
+    const frame = JSON.parse(raw) as { type?: unknown };
+    return typeof frame?.type === 'string' ? (frame as SocketServerMessage) : null;
   } catch {
     return null;
   }

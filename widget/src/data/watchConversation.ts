@@ -22,6 +22,7 @@ export function watchConversation(
     turns: [],
     state: 'ai-chatting',
     chatAssignedTo: null,
+    totalUserInteractions: 0,
   };
   return onSnapshot(
     doc(regionDb(region), 'voiceglow', agentId, 'convos', userId),
@@ -34,6 +35,8 @@ export function watchConversation(
         turns: parseTurns(data.turns),
         state: state.success ? state.data : 'ai-chatting',
         chatAssignedTo: typeof data.chatAssignedTo === 'string' ? data.chatAssignedTo : null,
+        totalUserInteractions:
+          typeof data.totalUserInteractions === 'number' ? data.totalUserInteractions : 0,
       });
     },
     (error) => {

@@ -1,3 +1,4 @@
+import { showsPoweredBy } from '@vg/common/logic/widget/chatAvailability';
 import { useT } from '../i18n/useT';
 import { useChatStore } from '../store/chatStore';
 
@@ -13,9 +14,7 @@ export function Branding() {
   const t = useT();
   const agent = useChatStore((state) => state.agent);
   const custom = ownerBranding(agent);
-  if (custom !== null) {
-    return custom ? <div className="vg-branding">{custom}</div> : null;
-  }
+  if (custom !== null) return <div className="vg-branding">{custom}</div>;
   return (
     <div className="vg-branding">
       {t('poweredBy')}{' '}
@@ -31,7 +30,9 @@ export function Branding() {
  * owner has paid is published on the agent by the billing functions
  * (`ownerPaid`), since visitors cannot read the owner's account.
  */
-export function ownerBranding(agent: { branding?: string; [key: string]: unknown } | null) {
-  if (!agent || agent.ownerPaid !== true || typeof agent.branding !== 'string') return null;
-  return agent.branding.trim();
+export function ownerBranding(
+  agent: { branding?: string; [key: string]: unknown } | null,
+): string | null {
+  if (!agent || showsPoweredBy(agent.ownerPaid === true, agent.branding)) return null;
+  return agent.branding!.trim();
 }

@@ -1,15 +1,17 @@
-import { DESKTOP_AUTOFOCUS_MIN_WIDTH_PX, INPUT_ROWS } from '@vg/common/constants';
+import { INPUT_ROWS } from '@vg/common/constants';
+import {
+  inputRows,
+  isInputDisabled,
+  keyAction,
+  submitButtonMode,
+} from '@vg/common/logic/widget/chatInput';
+import { shouldAutoFocusInput } from '@vg/common/logic/widget/widgetLayout';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/useT';
 import { cancelReply, restartChat, sendText } from '../session/chatActions';
 import { useChatStore } from '../store/chatStore';
 import { SendIcon, StopIcon } from './icons';
 import { isInputBlocked } from './inputLock';
-
-/** Rows for a text: one per line, from 1 to 5 (longer text scrolls). */
-export function inputRows(text: string): number {
-  return Math.min(INPUT_ROWS.max, Math.max(INPUT_ROWS.min, text.split('\n').length));
-}
 
 /**
  * The footer input. Enter sends, Shift+Enter adds a line; empty text is not
@@ -28,11 +30,20 @@ export function ChatInput() {
   const conversationState = useChatStore((state) => state.conversationState);
   const hostWidth = useChatStore((state) => state.hostWidth);
   const visible = useChatStore((state) => state.visible);
+  const streaming = useChatStore((state) => state.streamText !== null);
   const blocked = useMemo(
     () => isInputBlocked(turns, answered, conversationState === 'human-chatting'),
     [turns, answered, conversationState],
   );
-  const cancellable = loading && platform === 'vg';
+  const humanChatting = conversationState === 'human-chatting';
+  const locked = isInputDisabled({
+    agentPlatform: platform,
+    inputBlocked: blocked,
+    loading,
+    llmStreaming: streaming,
+    humanChatting,
+  });
+  const cancellable = submitButtonMode(platform, loading) === 'cancel';
 
   // Grow with wrapped lines too, up to five rows.
   useLayoutEffect(() => {
@@ -44,11 +55,10 @@ export function ChatInput() {
 
   // Desktop visitors can type at once; on phones focusing would pop the keyboard up.
   useEffect(() => {
-    const width = hostWidth ?? window.innerWidth;
-    if (visible && !loading && !blocked && width >= DESKTOP_AUTOFOCUS_MIN_WIDTH_PX) {
+    if (visible && !locked && shouldAutoFocusInput(hostWidth ?? window.innerWidth)) {
       area.current?.focus({ preventScroll: true });
     }
-  }, [visible, loading, blocked, hostWidth]);
+  }, [visible, locked, hostWidth]);
 
   if (conversationState === 'ended_chat') {
     return (
@@ -59,11 +69,13 @@ export function ChatInput() {
   }
 
   const submit = () => {
-    if (blocked || loading) return;
+    if (locked) return;
     if (sendText(text)) setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    // Enter while composing (IME) confirms the composition, it does not send.
+    if (event.nativeEvent.isComposing) return;
+    if (keyAction(event.key, event.shiftKey) === 'submit') {
       event.preventDefault();
       submit();
     }
@@ -84,7 +96,7 @@ export function ChatInput() {
         placeholder={blocked ? t('placeholderBlocked') : t('placeholder')}
         rows={inputRows(text)}
         value={text}
-        readOnly={loading}
+        readOnly={locked && !blocked}
         disabled={blocked}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -103,7 +115,7 @@ export function ChatInput() {
           type="submit"
           className="vg-send"
           aria-label={t('send')}
-          disabled={blocked || loading || !text.trim()}
+          disabled={locked || !text.trim()}
         >
           <SendIcon />
         </button>

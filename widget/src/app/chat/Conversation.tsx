@@ -19,6 +19,7 @@ export function Conversation() {
   const inFooter = useChatStore((state) => state.agent?.buttonsLayout === 'in-footer');
   const smooth = useChatStore((state) => !state.agent?.disableSmoothScroll);
   const streamText = useChatStore((state) => state.streamText);
+  const streamMessages = useChatStore((state) => state.streamMessages);
   const loading = useChatStore((state) => state.loading);
   const historyLoaded = useChatStore((state) => state.historyLoaded);
 
@@ -61,7 +62,17 @@ export function Conversation() {
           ))}
           {streamText !== null ? (
             <div className="vg-turn vg-turn--bot">
-              <div className="vg-message vg-bubble vg-streaming">{streamText}</div>
+              {streamText ? (
+                <div className="vg-message vg-bubble vg-streaming">{streamText}</div>
+              ) : null}
+              {streamMessages.map((message, index) => (
+                <MessageSlot
+                  key={index}
+                  message={message}
+                  messageKey={`stream:${index}`}
+                  isLatest
+                />
+              ))}
             </div>
           ) : null}
           {waiting ? <TypingIndicator /> : null}

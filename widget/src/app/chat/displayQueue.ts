@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE_DELAY_MS } from '@vg/common/constants';
+import { botMessageDelayMs } from '@vg/common/logic/widget/messageDelay';
 import { isHiddenMessage } from '@vg/common/logic/widget/messageVisibility';
 import type { ChatMessage, Speaker, Turn } from './conversation';
 
@@ -32,10 +32,7 @@ export function displayQueue(turns: readonly Turn[], isSuperAdmin: boolean): Que
  * messages, else the message's delay or the agent's default (1000 ms).
  */
 export function revealDelay(entry: QueuedMessage, agentDelay: number | undefined): number {
-  if (entry.from === 'human') return 0;
-  const own = entry.message.delay;
-  if (typeof own === 'number' && Number.isFinite(own) && own >= 0) return own;
-  return agentDelay ?? DEFAULT_MESSAGE_DELAY_MS;
+  return entry.from === 'human' ? 0 : botMessageDelayMs(entry.message, agentDelay);
 }
 
 /** The number of visible messages in `turns` (used to show a snapshot at once). */

@@ -1,10 +1,5 @@
-import { SCROLL_THRESHOLD_PX } from '@vg/common/constants';
+import { isScrolledUp } from '@vg/common/logic/widget/scroll';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-
-/** Distance from the bottom in px. */
-export function distanceFromBottom(element: HTMLElement): number {
-  return element.scrollHeight - element.scrollTop - element.clientHeight;
-}
 
 /**
  * Keeps the conversation pinned to the bottom as content arrives, unless the
@@ -31,7 +26,7 @@ export function useAutoScroll(contentKey: unknown) {
   const onScroll = useCallback(() => {
     const element = viewport.current;
     if (!element) return;
-    if (distanceFromBottom(element) <= SCROLL_THRESHOLD_PX) mark(false);
+    if (!isScrolledUp(element)) mark(false);
     else if (element.scrollTop < lastTop.current) mark(true);
     lastTop.current = element.scrollTop;
   }, [mark]);

@@ -57,6 +57,7 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     turns,
     state: 'ai-chatting',
     chatAssignedTo: null,
+    totalUserInteractions: turns.filter((turn) => turn.from === 'human').length,
   });
 
   const backend: FixtureBackend = {

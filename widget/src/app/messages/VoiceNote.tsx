@@ -1,15 +1,9 @@
-import { AUDIO_PLAYBACK_SPEEDS } from '@vg/common/constants';
+import { nextPlaybackSpeed } from '@vg/common/logic/widget/playbackAndRating';
 import { voiceNoteMessageSchema } from '@vg/common/schemas/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/useT';
 import { parseMessage } from './parseMessage';
 import type { MessageProps } from './types';
-
-/** The next playback speed in the 1 → 1.25 → 1.5 → 2 → 1 cycle. */
-export function nextSpeed(current: number): number {
-  const index = AUDIO_PLAYBACK_SPEEDS.indexOf(current as (typeof AUDIO_PLAYBACK_SPEEDS)[number]);
-  return AUDIO_PLAYBACK_SPEEDS[(index + 1) % AUDIO_PLAYBACK_SPEEDS.length] ?? 1;
-}
 
 /** A voice note: play, pause, replay, progress and a speed button cycling 1, 1.25, 1.5, 2. */
 export function VoiceNote({ message }: MessageProps) {
@@ -73,7 +67,7 @@ export function VoiceNote({ message }: MessageProps) {
         type="button"
         className="vg-voice-speed"
         aria-label={t('speed')}
-        onClick={() => setSpeed(nextSpeed(speed))}
+        onClick={() => setSpeed(nextPlaybackSpeed(speed))}
       >
         {speed}x
       </button>

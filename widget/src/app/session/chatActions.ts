@@ -1,4 +1,7 @@
-import { NODES_TURN_DELAY_MS } from '@vg/common/constants';
+import { checkInteractionLimit } from '@vg/common/logic/widget/chatAvailability';
+import { canSendText } from '@vg/common/logic/widget/chatInput';
+import { turnsUpdateDelayMs } from '@vg/common/logic/widget/messageDelay';
+import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import type { ButtonRequest } from '@vg/common/schemas/messageParts';
 import type {
   ChatBackend,
@@ -6,8 +9,8 @@ import type {
   InteractHandlers,
   InteractRequest,
 } from '../../data/ChatBackend';
-import { visibleCount } from '../chat/displayQueue';
 import type { ChatMessage, Turn } from '../chat/conversation';
+import { visibleCount } from '../chat/displayQueue';
 import { emitHostEvent } from '../host/hostBridge';
 import { translator } from '../i18n/i18n';
 import { chatStore, showNotice } from '../store/chatStore';
@@ -18,16 +21,22 @@ export function setBackend(next: ChatBackend | null): void {
   backend = next;
 }
 
+/** The backend, for components that upload files or load forms. */
+export function currentBackend(): ChatBackend | null {
+  return backend;
+}
+
 /** Sends the visitor's text. Empty text is never sent, nor anything while a reply is loading. */
 export function sendText(text: string): boolean {
   const trimmed = text.trim();
-  if (!trimmed || chatStore.get().loading) return false;
+  if (!canSendText(trimmed, chatStore.get().loading)) return false;
   return run({ kind: 'text', text: trimmed }, trimmed);
 }
 
 /**
  * A button, form or component result: `label` is what the visitor sees as
- * their message, unless `shown` gives another message (an uploaded image).
+ * their message, unless `shown` gives another message (an uploaded image, a
+ * hidden channel message).
  */
 export function sendAction(
   request: ButtonRequest,
@@ -47,7 +56,7 @@ export function launch(): boolean {
 /** The red cancel button of the 'vg' platform: '@cancel:' on the live socket. */
 export function cancelReply(): void {
   backend?.cancel();
-  chatStore.set({ loading: false, streamText: null });
+  chatStore.set({ loading: false });
 }
 
 /** End of chat (an 'end' message or End Chat): tell the host, unblock and start anew. */
@@ -60,6 +69,7 @@ export function restartChat(): void {
     answered: {},
     conversationState: 'ai-chatting',
     streamText: null,
+    streamMessages: [],
     loading: false,
   });
   launch();
@@ -69,14 +79,17 @@ export function markAnswered(key: string): void {
   chatStore.set({ answered: { ...chatStore.get().answered, [key]: true } });
 }
 
-/** The backend, for components that upload files or load forms. */
-export function currentBackend(): ChatBackend | null {
-  return backend;
-}
-
 function run(request: InteractRequest, human: string | ChatMessage | null): boolean {
   const state = chatStore.get();
   if (!backend || !state.agent || !state.userId) return false;
+  const t = translator(state.dictionary);
+  if (
+    request.kind !== 'launch' &&
+    checkInteractionLimit(state.totalUserInteractions, state.agent.limits?.maxInteractionsPerUserId)
+  ) {
+    showNotice(t('interactionsLimit'), 'danger', 4000);
+    return false;
+  }
   const message: ChatMessage | null =
     typeof human === 'string'
       ? { from: 'human', type: 'text', item: { payload: { message: human } }, ts: Date.now() }
@@ -84,7 +97,7 @@ function run(request: InteractRequest, human: string | ChatMessage | null): bool
   const turns: Turn[] = message
     ? [...state.turns, { from: 'human', ts: Date.now(), messages: [message] }]
     : state.turns;
-  chatStore.set({ turns, loading: true, streamText: null });
+  chatStore.set({ turns, loading: true, streamText: null, streamMessages: [], streamSources: [] });
   if (message) emitHostEvent('message', { from: 'human', message });
   void backend
     .interact(request, handlers(state.turns))
@@ -106,41 +119,52 @@ function handlers(previousTurns: Turn[]): InteractHandlers {
       turns: previousTurns,
     },
     onChunk: (text) => chatStore.set({ streamText: text }),
+    onMessage: (message) =>
+      chatStore.set({
+        streamText: chatStore.get().streamText ?? '',
+        streamMessages: [...chatStore.get().streamMessages, message],
+      }),
     onTurns: (turns) => {
-      const apply = () => applyTurns(turns);
-      if (agent.enableNodes) setTimeout(apply, NODES_TURN_DELAY_MS);
-      else apply();
+      const wait = turnsUpdateDelayMs(agent.enableNodes);
+      if (wait) setTimeout(() => applyTurns(turns), wait);
+      else applyTurns(turns);
     },
-    onSources: () => undefined,
-    onDebug: () => undefined,
+    onSources: (sources) => chatStore.set({ streamSources: sources }),
+    onDebug: (chunk) => {
+      if (chatStore.get().isSuperAdmin) console.debug('agent debug', chunk);
+    },
     onAction: (action) => {
       if (action.action === 'request_handoff') {
         chatStore.set({ conversationState: 'requested_chat' });
         emitHostEvent('handoff', action);
       }
     },
-    onError: (kind, detail) => {
+    onError: (kind, detail, visibleText) => {
       if (detail) console.warn('interact', kind, detail);
-      chatStore.set({ loading: false, streamText: null });
+      chatStore.set({ loading: false, streamText: null, streamMessages: [] });
       const { text, ms } = errorText(kind);
-      showNotice(text, 'danger', ms);
+      showNotice(visibleText ?? text, 'danger', ms);
     },
   };
 }
 
 /**
  * Replaces the turns with the server's. A streamed reply is already on
- * screen, so its final form is shown at once instead of after a delay.
+ * screen, so its stored form is shown at once instead of after a delay.
  */
 export function applyTurns(turns: Turn[]): void {
   const state = chatStore.get();
   const wasStreaming = state.streamText !== null;
+  const ends = lastTurnEndsChat(turns);
   chatStore.set({
     turns,
     streamText: null,
+    streamMessages: [],
     loading: false,
     ...(wasStreaming ? { revealed: visibleCount(turns, state.isSuperAdmin) } : {}),
+    ...(ends ? { conversationState: 'ended_chat' as const } : {}),
   });
+  if (ends && !lastTurnEndsChat(state.turns)) emitHostEvent('chat_restart');
 }
 
 function errorText(kind: InteractErrorKind): { text: string; ms: number } {
@@ -148,7 +172,7 @@ function errorText(kind: InteractErrorKind): { text: string; ms: number } {
   const t = translator(state.dictionary);
   if (kind === 'limit') return { text: t('interactionsLimit'), ms: 4000 };
   if (kind === 'flowKey') {
-    // The flow platform's own message, in English as the spec gives it.
+    // The flow platform's messages, in English as the spec gives them.
     return state.route.isTest
       ? {
           text: 'Please double check your VF API key is correct, and have a published version.',

@@ -1,4 +1,5 @@
 import type { Agent } from '@vg/common/schemas/agent';
+import { blockingScreen } from '@vg/common/logic/widget/chatAvailability';
 import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import type { ChatBackend, ConversationView } from '../../data/ChatBackend';
 import type { InitPayload } from '../../shared/protocol';
@@ -34,7 +35,7 @@ export async function startSession(route: WidgetRoute, loadBackend: BackendLoade
   const maybeLaunch = () => {
     const state = chatStore.get();
     if (launched || !state.agent || !state.historyLoaded || state.turns.length) return;
-    if (state.agent.disabled || isOverTokenLimit(state.agent)) return;
+    if (blockingScreen(state.agent)) return;
     launched = true;
     launch();
   };
@@ -107,16 +108,13 @@ export function applyConversation(view: ConversationView, afterApply: () => void
     turns: view.turns,
     conversationState: lastTurnEndsChat(view.turns) ? 'ended_chat' : view.state,
     chatAssignedTo: view.chatAssignedTo,
+    totalUserInteractions: view.totalUserInteractions,
     ...(state.historyLoaded
       ? {}
       : { historyLoaded: true, revealed: visibleCount(view.turns, state.isSuperAdmin) }),
   });
   if (endedNow && state.historyLoaded) emitHostEvent('chat_restart');
   afterApply();
-}
-
-export function isOverTokenLimit(agent: Agent): boolean {
-  return agent.maxTokensUsage > 0 && agent.tokensUsage >= agent.maxTokensUsage;
 }
 
 async function applyLanguage(agent: Agent): Promise<void> {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Agent } from '@vg/common/schemas/agent';
 import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
 import type { VisitorUser } from '../../shared/protocol';
-import type { Turn } from '../chat/conversation';
+import type { ChatMessage, Turn } from '../chat/conversation';
 import { en, type Dictionary } from '../i18n/en';
 import type { Language } from '../i18n/i18n';
 import type { WidgetRoute } from '../route';
@@ -49,6 +49,12 @@ export interface ChatState {
   loading: boolean;
   /** Text of a reply being streamed, shown live before the final turn arrives. */
   streamText: string | null;
+  /** Whole messages (cards, jsx...) streamed ahead of the stored turn. */
+  streamMessages: ChatMessage[];
+  /** Sources of the reply being streamed (the 'Sources' list). */
+  streamSources: unknown[];
+  /** The visitor's message count on this conversation (limits.maxInteractionsPerUserId). */
+  totalUserInteractions: number;
   /** Messages the visitor already answered (multi-select, slider...), by message key. */
   answered: Record<string, true>;
   notice: Notice | null;
@@ -74,6 +80,9 @@ export const createInitialState = (route: WidgetRoute): ChatState => ({
   chatAssignedTo: null,
   loading: false,
   streamText: null,
+  streamMessages: [],
+  streamSources: [],
+  totalUserInteractions: 0,
   answered: {},
   notice: null,
 });

@@ -1,0 +1,96 @@
+import type { AgentInput } from '@vg/common/schemas/agent';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ChatMessage, Turn } from '../chat/conversation';
+import { MessageSlot } from '../chat/MessageSlot';
+import { createFixtureBackend, fixtureAgent, type FixtureBackend } from '../dev/fixtureBackend';
+import type { WidgetRoute } from '../route';
+import { setBackend } from '../session/chatActions';
+import { startDisplayTiming } from '../session/displayTiming';
+import { applyConversation } from '../session/startSession';
+import { chatStore, PLACEHOLDER_ROUTE } from '../store/chatStore';
+
+export interface ChatSetup {
+  agent?: Partial<AgentInput>;
+  turns?: Turn[];
+  owner?: boolean;
+  route?: Partial<WidgetRoute>;
+  replyDelayMs?: number;
+}
+
+let stopTiming: (() => void) | null = null;
+
+/**
+ * Puts the chat in a known state for a test: the real store, session
+ * actions and display timing, driven by the in-memory fixture backend in
+ * place of Firebase and the functions. The given turns are the first
+ * snapshot, so they show at once.
+ */
+export function setupChat(setup: ChatSetup = {}): FixtureBackend {
+  stopTiming?.();
+  chatStore.reset({ ...PLACEHOLDER_ROUTE, agentId: 'demo-agent', ...setup.route });
+  const backend = createFixtureBackend({
+    agent: setup.agent,
+    turns: setup.turns ?? [],
+    owner: setup.owner,
+    replyDelayMs: setup.replyDelayMs ?? 10,
+  });
+  setBackend(backend);
+  chatStore.set({
+    agent: fixtureAgent(setup.agent),
+    agentStatus: 'ready',
+    isSuperAdmin: !!setup.owner,
+    userId: 'visitor-1',
+  });
+  stopTiming = startDisplayTiming();
+  applyConversation({
+    exists: true,
+    turns: setup.turns ?? [],
+    state: 'ai-chatting',
+    chatAssignedTo: null,
+    totalUserInteractions: 0,
+  });
+  return backend;
+}
+
+export function teardownChat(): void {
+  stopTiming?.();
+  stopTiming = null;
+  setBackend(null);
+}
+
+/** A bot turn holding `messages`; with `older`, a visitor turn follows so it is not the latest. */
+export function botTurns(messages: ChatMessage[], older = false): Turn[] {
+  const turns: Turn[] = [{ from: 'bot', messages }];
+  if (older) {
+    turns.push({
+      from: 'human',
+      messages: [{ from: 'human', type: 'text', item: { payload: { message: 'later' } } }],
+    });
+  }
+  return turns;
+}
+
+/** Renders one message the way the conversation does (kind, layout, error boundary). */
+export function renderMessage(
+  message: ChatMessage,
+  options: { isLatest?: boolean; messageKey?: string } = {},
+): RenderResult {
+  return render(
+    <MessageSlot
+      message={message}
+      messageKey={options.messageKey ?? '0:0'}
+      isLatest={options.isLatest ?? true}
+    />,
+  );
+}
+
+export const bot = (
+  type: string,
+  payload?: unknown,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({
+  from: 'bot',
+  type,
+  ...(payload === undefined ? {} : { item: { payload } }),
+  ...extra,
+});
