@@ -10,6 +10,8 @@ export interface ChannelRpc {
 export interface SessionOptions {
   sid: string;
   onIdle: (session: WebChannelSession) => void;
+  /** An RPC threw instead of failing its stream itself. */
+  onRpcCrash: (err: unknown) => void;
   idleMs: number;
   keepAliveMs: number;
 }
@@ -52,7 +54,7 @@ export class WebChannelSession {
     this.armIdle();
   }
 
-  attachRpc(rpc: ChannelRpc): void {
+  attachRpc(rpc: ChannelRpc | null): void {
     this.rpc = rpc;
   }
 
@@ -69,9 +71,9 @@ export class WebChannelSession {
     for (const map of maps) {
       if (map.id <= this.lastMapId) continue;
       this.lastMapId = map.id;
-      this.inbound = this.inbound.then(() =>
-        this.closed || !this.rpc ? undefined : this.rpc.receive(map.data),
-      );
+      this.inbound = this.inbound
+        .then(() => (this.closed || !this.rpc ? undefined : this.rpc.receive(map.data)))
+        .catch((err: unknown) => this.options.onRpcCrash(err));
     }
   }
 
@@ -97,6 +99,8 @@ export class WebChannelSession {
       'X-Content-Type-Options': 'nosniff',
     });
     res.socket?.setNoDelay(true);
+    // A vanished client shows up as 'close'; its write errors need no handling of their own.
+    res.on('error', () => undefined);
     const back: BackChannel = { res, streaming };
     this.back = back;
     res.on('close', () => {

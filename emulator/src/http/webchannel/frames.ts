@@ -2,6 +2,7 @@
  * WebChannel (protocol version 8) wire pieces, as closure's WebChannelBase,
  * ChannelRequest and WireV8 read and write them.
  */
+import { EmulatorError, GrpcCode } from '../../engine/types';
 
 /** One message the client sent: its map id and the decoded JSON it carries. */
 export interface ForwardMap {
@@ -60,7 +61,7 @@ export function parseForwardBody(text: string): ForwardBody {
   for (let i = 0; i < count; i++) {
     const map = fields.get(i) ?? {};
     const raw = map['__data__'];
-    maps.push({ id: offset + i, data: raw !== undefined ? (JSON.parse(raw) as unknown) : map });
+    maps.push({ id: offset + i, data: raw !== undefined ? parseJson(raw) : map });
   }
   const headerText = params.get('headers');
   return { headers: headerText ? parseHeaderBlock(headerText) : {}, maps };
@@ -75,4 +76,16 @@ export function parseHeaderBlock(text: string): Record<string, string> {
     headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return headers;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badBody('a message is not valid JSON');
+  }
+}
+
+function badBody(detail: string): EmulatorError {
+  return new EmulatorError(GrpcCode.INVALID_ARGUMENT, `Bad forward channel body: ${detail}`);
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Engine } from '../../engine/types';
 import { callerFromAuthorization } from '../callerFromAuthorization';
 import { readBody, sendText } from '../httpIo';
+import { httpStatusOf, toRpcError } from '../rpcError';
 import { encodeChunk, parseForwardBody } from './frames';
 import { listenRpc, sinkFor } from './listenRpc';
 import { WebChannelSession } from './WebChannelSession';
@@ -38,12 +39,7 @@ export function webChannelRegistry(engine: Engine): WebChannelRegistry {
     sessions.delete(session.sid);
   };
 
-  async function handshake(
-    rpcName: string,
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-  ): Promise<void> {
+  async function handshake(rpcName: string, req: IncomingMessage, res: ServerResponse, url: URL) {
     const body = parseForwardBody(await readBody(req));
     const caller = callerFromAuthorization(body.headers['authorization']);
     const first = body.maps[0]?.data as { database?: unknown } | undefined;
@@ -51,18 +47,20 @@ export function webChannelRegistry(engine: Engine): WebChannelRegistry {
       url.searchParams.get('database') ??
       (typeof first?.database === 'string' ? first.database : '');
     const sid = randomBytes(12).toString('base64url');
-    const session = new WebChannelSession({
+    const session: WebChannelSession = new WebChannelSession({
       sid,
       onIdle: drop,
+      onRpcCrash: (err) => {
+        const { code, message } = toRpcError(err);
+        sink.fail(code, message);
+        session.attachRpc(null);
+      },
       idleMs: IDLE_MS,
       keepAliveMs: KEEP_ALIVE_MS,
     });
     const sink = sinkFor((payload) => session.push(payload));
-    session.attachRpc(
-      rpcName === 'Listen'
-        ? listenRpc(engine, database, caller, sink)
-        : writeRpc(engine, database, caller, sink),
-    );
+    const rpc = rpcName === 'Listen' ? listenRpc : writeRpc;
+    session.attachRpc(rpc(engine, database, caller, sink));
     sessions.set(sid, session);
     const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8' };
     if (url.searchParams.has('X-HTTP-Session-Id')) headers['X-HTTP-Session-Id'] = `gs-${sid}`;
@@ -71,44 +69,54 @@ export function webChannelRegistry(engine: Engine): WebChannelRegistry {
     session.receive(body.maps);
   }
 
+  async function handleRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    rpcName: string,
+  ) {
+    const params = url.searchParams;
+    const sid = params.get('SID');
+    if (params.get('TYPE') === 'terminate') {
+      const session = sid ? sessions.get(sid) : undefined;
+      if (session) drop(session);
+      await readBody(req).catch(() => '');
+      return sendText(res, 200, '');
+    }
+    if (!sid || sid === 'null') {
+      if (req.method !== 'POST') return sendText(res, 400, 'Bad Request: handshake must be a POST');
+      return handshake(rpcName, req, res, url);
+    }
+    const session = sessions.get(sid);
+    if (!session || session.isClosed) {
+      await readBody(req).catch(() => '');
+      // The client looks for this text to tell a lost session from other failures.
+      return sendText(res, 400, 'Bad Request: Unknown SID');
+    }
+    const aid = Number(params.get('AID') ?? NaN);
+    if (Number.isInteger(aid)) session.acknowledge(aid);
+    if (req.method === 'GET' && params.get('RID') === 'rpc') {
+      const timeout = Number(params.get('TO'));
+      const pollMs = timeout > 0 ? Math.min(timeout, DEFAULT_POLL_MS) : DEFAULT_POLL_MS;
+      return session.attachBackChannel(res, params.get('CI') !== '1', pollMs);
+    }
+    if (req.method !== 'POST') return sendText(res, 400, 'Bad Request: unexpected channel request');
+    const body = parseForwardBody(await readBody(req));
+    session.receive(body.maps);
+    sendText(res, 200, session.forwardAck());
+  }
+
   return {
     async handle(req, res, url) {
       const rpcName = CHANNEL_PATH.exec(url.pathname)?.[1];
-      const params = url.searchParams;
-      const sid = params.get('SID');
       if (!rpcName) return sendText(res, 404, 'Not Found');
-      if (params.get('TYPE') === 'terminate') {
-        const session = sid ? sessions.get(sid) : undefined;
-        if (session) drop(session);
-        await readBody(req).catch(() => '');
-        return sendText(res, 200, '');
+      try {
+        await handleRequest(req, res, url, rpcName);
+      } catch (err) {
+        // Channel requests fail as plain text; the client treats any non-200 as fatal.
+        const { code, message } = toRpcError(err);
+        sendText(res, httpStatusOf(code), `Bad Request: ${message}`);
       }
-      if (!sid || sid === 'null') {
-        if (req.method !== 'POST')
-          return sendText(res, 400, 'Bad Request: handshake must be a POST');
-        return handshake(rpcName, req, res, url);
-      }
-      const session = sessions.get(sid);
-      if (!session || session.isClosed) {
-        await readBody(req).catch(() => '');
-        return sendText(res, 400, 'Bad Request: Unknown SID');
-      }
-      const aid = Number(params.get('AID') ?? NaN);
-      if (Number.isInteger(aid)) session.acknowledge(aid);
-      if (req.method === 'GET' && params.get('RID') === 'rpc') {
-        const timeout = Number(params.get('TO'));
-        const pollMs =
-          Number.isFinite(timeout) && timeout > 0
-            ? Math.min(timeout, DEFAULT_POLL_MS)
-            : DEFAULT_POLL_MS;
-        session.attachBackChannel(res, params.get('CI') !== '1', pollMs);
-        return;
-      }
-      if (req.method !== 'POST')
-        return sendText(res, 400, 'Bad Request: unexpected channel request');
-      const body = parseForwardBody(await readBody(req));
-      session.receive(body.maps);
-      sendText(res, 200, session.forwardAck());
     },
     closeAll() {
       for (const session of sessions.values()) session.close();

@@ -38,7 +38,13 @@ export function listenRpc(
           database,
           caller,
           (res) => {
-            if (!done) sink.send(toProtoJson('google.firestore.v1.ListenResponse', res));
+            if (done) return;
+            try {
+              sink.send(toProtoJson('google.firestore.v1.ListenResponse', res));
+            } catch (err) {
+              const failure = toRpcError(err);
+              stop(failure.code, failure.message);
+            }
           },
           (err) => stop(err.code, err.message),
         );

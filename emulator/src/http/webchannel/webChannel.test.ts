@@ -179,6 +179,17 @@ describe('WebChannel handshake and sessions', () => {
     expect((await res.text()).indexOf('Unknown SID')).toBeGreaterThan(0);
   });
 
+  it('answers a malformed forward body with 400, keeping the session', async () => {
+    const { sid } = await open('Listen', docTarget(2, 'rooms/r1'));
+    const res = await fetch(channelUrl('Listen', { SID: sid, RID: 1001, AID: 0 }), {
+      method: 'POST',
+      body: 'count=1&ofs=1&req0___data__=%7Bnot-json',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Bad forward channel body/);
+    expect((await forward('Listen', sid, 1, [{ removeTarget: 2 }])).status).toBe(200);
+  });
+
   it('ends a session on TYPE=terminate', async () => {
     const { sid } = await open('Listen', docTarget(2, 'rooms/r1'));
     const res = await fetch(channelUrl('Listen', { SID: sid, RID: 1005, TYPE: 'terminate' }), {
