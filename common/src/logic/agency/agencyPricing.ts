@@ -5,6 +5,7 @@ import {
   PLATFORM_FEE_PERCENT,
   TEXT,
 } from '../../constants';
+import { roundToCents } from '../money/roundToCents';
 
 /**
  * Prices an agency charges its clients. The client pays the product's base
@@ -13,11 +14,6 @@ import {
 
 export const PLANS_SETUP_BLOCKED_MESSAGE =
   'Please complete steps 1 and 2 & click save billing settings before setting up subscription plans';
-
-/** Money is kept to whole cents so prices never show float noise. */
-export function roundToCents(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
 
 export function finalCreditPrice(
   usdPerCredit: number = DEFAULT_USD_PER_CREDIT,
