@@ -20,6 +20,10 @@ const ruleset = rulesWith(`
         && exists(/databases/$(database)/documents/d/9) && exists(/databases/$(database)/documents/d/1)
         && exists(/databases/$(database)/documents/d/0);
     }
+    match /mirror/{rest=**} {
+      allow get: if exists(/databases/$(database)/documents/$(rest));
+      allow update: if exists(/databases/$(database)/documents/$('users/' + request.auth.uid));
+    }
     match /other/{id} {
       allow get: if exists(/databases/otherdb/documents/users/alice);
       allow list: if exists(/databases/$(database)/documents/users);
@@ -99,5 +103,17 @@ describe('document access limits', () => {
     expect(ruleset.authorize(request('list', 'other', { store, query: {} })).message).toContain(
       'is not a document path',
     );
+  });
+});
+
+describe('path interpolation', () => {
+  it('splices a bound path and splits strings with slashes into segments', () => {
+    expect(ruleset.authorize(request('get', 'mirror/users/alice', { store })).allowed).toBe(true);
+    expect(ruleset.authorize(request('get', 'mirror/users/zoe', { store })).allowed).toBe(false);
+    const update = (uid: string) =>
+      ruleset.authorize(request('update', 'mirror/x/y', { uid, store, data: {}, newData: {} }))
+        .allowed;
+    expect(update('bob')).toBe(true);
+    expect(update('zoe')).toBe(false);
   });
 });
