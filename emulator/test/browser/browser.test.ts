@@ -191,6 +191,18 @@ describe.each([
       await Promise.all([bump(), bump(), bump()]);
       expect((await db.doc('fromBrowser/counter').get()).get('value')).toBe(start + 3);
 
+      const deniedListen = await page.evaluate(() =>
+        (globalThis as unknown as { listenDenied: () => Promise<string> }).listenDenied(),
+      );
+      expect(deniedListen).toBe('permission-denied');
+      await db.doc('rooms/r1').update({ n: 3 });
+      await waitFor(
+        page,
+        logs,
+        (s) => s.snapshots.some((x) => x.data?.n === 3),
+        'update after a denied listener',
+      );
+
       // A write the rules refuse fails in the page, through the same stream.
       const denied = await page.evaluate(() =>
         (globalThis as unknown as { writeFromPage: (a: string, b: string) => Promise<void> })

@@ -31,6 +31,7 @@ interface Page {
   writeFromPage: (id: string, text: string) => Promise<void>;
   queryRooms: () => Promise<{ ids: string[]; count: number }>;
   bumpInTransaction: () => Promise<number>;
+  listenDenied: () => Promise<string>;
 }
 interface CheckState {
   snapshots: { exists: boolean; data: Record<string, unknown> | null; fromCache: boolean }[];
@@ -99,4 +100,17 @@ page.bumpInTransaction = () =>
     const current = (await tx.get(ref)).data()?.value ?? 0;
     tx.set(ref, { value: current + 1, text: 'counter' });
     return current + 1;
+  });
+
+/** A listener the rules refuse gets its error while the other listeners live on. */
+page.listenDenied = () =>
+  new Promise((resolve) => {
+    const stop = onSnapshot(
+      doc(db, 'secrets', 's1'),
+      () => resolve('snapshot'),
+      (err) => {
+        stop();
+        resolve(err.code);
+      },
+    );
   });
