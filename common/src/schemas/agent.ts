@@ -82,9 +82,10 @@ const agentHandoffShape = {
 };
 
 /**
- * The agent document `voiceglow/{id}`, readable by visitors. Unknown fields
- * pass through (documents evolve) except the secret fields, which are
- * removed from the output: they belong in `voiceglow/{id}/private/secrets`.
+ * The fields of the agent document `voiceglow/{id}`, readable by visitors.
+ * Unknown fields pass through (documents evolve), so this shape alone would
+ * also pass secret fields: read agents with `agentSchema`, and use this one
+ * to derive others (partial updates, pickers).
  */
 export const agentDocumentSchema = z.looseObject({
   ID: z.string().min(1),
@@ -105,6 +106,10 @@ export const agentDocumentSchema = z.looseObject({
   ...agentIntegrationsShape,
 });
 
+/**
+ * The public agent. Secret fields are removed from the output: they belong
+ * in `voiceglow/{id}/private/secrets` (agentSecrets.ts).
+ */
 export const agentSchema = agentDocumentSchema.transform(withoutAgentSecrets);
 export type Agent = z.output<typeof agentSchema>;
 export type AgentInput = z.input<typeof agentSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_SCALE } from '../constants';
-import { messageSchema, MESSAGE_SENDERS } from './messages';
+import { messageSchema } from './message';
+import { MESSAGE_SENDERS } from './messages';
 import { turnSourceSchema } from './messageParts';
 import { jsonStringSchema, storedTimeSchema } from './primitives';
 

@@ -8,6 +8,7 @@ export * from './agentSecrets';
 export * from './agent';
 export * from './messageParts';
 export * from './messages';
+export * from './message';
 export * from './conversation';
 export * from './knowledge';
 export * from './theme';

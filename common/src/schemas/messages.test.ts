@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isDebugMessage,
-  isKnownMessage,
-  KNOWN_MESSAGE_TYPES,
-  knownMessageSchema,
-  messageSchema,
-} from './messages';
+import { isDebugMessage, isKnownMessage, KNOWN_MESSAGE_TYPES, messageSchema } from './message';
+import { knownMessageSchema } from './messages';
 
 const button = { name: 'Yes', request: { type: 'text', payload: 'yes' } };
 const card = {

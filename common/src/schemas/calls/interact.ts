@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEDIA_UPLOAD_ENTITY, MEDIA_UPLOAD_INTENT, WEB_CHAT_ORIGIN } from '../../constants';
 import { turnSchema } from '../conversation';
-import { messageSchema } from '../messages';
+import { messageSchema } from '../message';
 import { uploadedFileSchema } from '../uploads';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lightConversationDataSchema, turnSchema } from '../conversation';
 import { turnSourceSchema } from '../messageParts';
-import { messageSchema } from '../messages';
+import { messageSchema } from '../message';
 
 /**
  * The streaming chat over WebSocket `/interact`. Every frame is one JSON
