@@ -4,7 +4,12 @@
  * handler, so a malformed message is answered INVALID_ARGUMENT (grpc-js itself
  * would answer INTERNAL) and never reaches the engine.
  */
-import { Server, type MethodDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import {
+  Metadata,
+  Server,
+  type MethodDefinition,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
 import { invalidArgument } from '../engine/errors';
 import type { Engine } from '../engine/types';
 import { handleListen, handleWrite } from './bidiHandlers';
@@ -53,6 +58,9 @@ export function createGrpcServer(engine: Engine): Server {
       };
     } else if (stream) {
       impl[name] = (call: any) => {
+        // Headers go out first, as the service sends them: a client that sees an error
+        // before any response headers treats it as a connection failure and retries.
+        call.sendMetadata(new Metadata());
         Promise.resolve()
           .then(() => stream(engine, decode(call.request), callerFromMetadata(call.metadata)))
           .then(
