@@ -78,6 +78,8 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     },
     interact(request, handlers) {
       backend.requests.push(request);
+      // A launch starts a fresh conversation, as the runtime does.
+      if (request.kind === 'launch') turns = [];
       const human = humanTurn(request);
       if (human) turns = [...turns, human];
       const reply = replyTurn(request);

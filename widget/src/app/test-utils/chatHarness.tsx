@@ -1,5 +1,8 @@
 import type { AgentInput } from '@vg/common/schemas/agent';
 import { render, type RenderResult } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MessageErrorBoundary } from '../messages/MessageErrorBoundary';
+import type { MessageProps } from '../messages/types';
 import type { ChatMessage, Turn } from '../chat/conversation';
 import { MessageSlot } from '../chat/MessageSlot';
 import { createFixtureBackend, fixtureAgent, type FixtureBackend } from '../dev/fixtureBackend';
@@ -94,3 +97,28 @@ export const bot = (
   ...(payload === undefined ? {} : { item: { payload } }),
   ...extra,
 });
+
+/**
+ * Renders a kind's component directly (no lazy loading), for tests that use
+ * fake timers, inside the same error boundary the conversation uses.
+ */
+export function renderKind(
+  Component: ComponentType<MessageProps>,
+  message: ChatMessage,
+  options: { isLatest?: boolean; messageKey?: string } = {},
+): RenderResult {
+  return render(
+    <MessageErrorBoundary>
+      <Component
+        message={message}
+        messageKey={options.messageKey ?? '0:0'}
+        isLatest={options.isLatest ?? true}
+      />
+    </MessageErrorBoundary>,
+  );
+}
+
+/** Fake timers for setTimeout only, so promises and module loading still run. */
+export const FAKE_TIMEOUTS = {
+  toFake: ['setTimeout', 'clearTimeout'] as ('setTimeout' | 'clearTimeout')[],
+};
