@@ -23,9 +23,9 @@ if (!('ResizeObserver' in window)) {
 // Message components throw on malformed payloads on purpose (the error
 // boundary shows the text); React reports each such throw on console.error.
 // Those expected reports are dropped so real errors stay visible.
-const reportError = console.error.bind(console);
+const reportToConsole: (...args: unknown[]) => void = console.error.bind(console);
 console.error = (...args: unknown[]) => {
   const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
   if (/Cannot show |The above error occurred|error boundary/.test(text)) return;
-  reportError(...args);
+  reportToConsole(...args);
 };
