@@ -46,3 +46,4 @@ export * from './agents/searchMatch';
 export * from './agents/versionHistory';
 export * from './agents/organisationChecks';
 export * from './channels/channelChecks';
+export * from './agency/agencyLinks';

@@ -3,6 +3,7 @@ import {
   canDeleteWorkspace,
   DELETE_WORKSPACE_CONFIRMATION,
   hasWorkspaceAccess,
+  inviteResultMessage,
   validateInvite,
   validateWorkspaceSave,
   workspaceSeatLimit,
@@ -45,6 +46,15 @@ describe('seats and invites', () => {
     ],
   ])('invite %j -> %j', (email, context, expected) => {
     expect(validateInvite({ email, ...context })).toBe(expected);
+  });
+});
+
+describe('inviteResultMessage', () => {
+  it.each([
+    [true, 'Successfully invited a@b.co'],
+    [false, 'Failed to invite a@b.co'],
+  ])('succeeded %s -> %j', (ok, message) => {
+    expect(inviteResultMessage('a@b.co', ok)).toBe(message);
   });
 });
 

@@ -10,6 +10,13 @@ export const INVITE_SELF_MESSAGE = "You can't invite yourself lol";
 export const SEAT_LIMIT_MESSAGE = 'You have reached the maximum number of seats';
 export const REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the workspace.';
 export const DELETE_WORKSPACE_CONFIRMATION = 'THIS ACTION CANNOT BE UNDONE.';
+/** What the invite endpoint answers when the seats are used up. */
+export const NOT_ENOUGH_SEATS_MESSAGE =
+  'Failed to add user to workspace, workspace does not have enough seats';
+
+export function inviteResultMessage(email: string, succeeded: boolean): string {
+  return succeeded ? `Successfully invited ${email}` : `Failed to invite ${email}`;
+}
 
 export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
   return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();

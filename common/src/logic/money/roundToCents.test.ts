@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundToCents } from './roundToCents';
+import { formatBalance, roundToCents } from './roundToCents';
 
 describe('roundToCents', () => {
   it.each([
@@ -11,5 +11,17 @@ describe('roundToCents', () => {
     [0, 0],
   ])('%d -> %d', (amount, expected) => {
     expect(roundToCents(amount)).toBe(expected);
+  });
+});
+
+describe('formatBalance', () => {
+  it.each([
+    [0, '0.0'],
+    [12.34, '12.3'],
+    [12.35, '12.4'],
+    [1000, '1000.0'],
+    [-2.05, '-2.0'],
+  ])('%d -> %s', (value, text) => {
+    expect(formatBalance(value)).toBe(text);
   });
 });

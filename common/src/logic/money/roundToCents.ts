@@ -5,3 +5,8 @@
 export function roundToCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
+
+/** Credit and USD balances display with one decimal. */
+export function formatBalance(value: number): string {
+  return (Math.round((value + Number.EPSILON) * 10) / 10).toFixed(1);
+}
