@@ -21,7 +21,8 @@ const envSchema = z.object({
   // Mail gateway.
   VG_SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:2525'),
   VG_MAIL_FROM: z.string().min(1).default('VoiceGlow <notifications@voiceglow.local>'),
-  VG_DASHBOARD_URL: z.url().default('http://127.0.0.1:5000'),
+  // Where the dashboard is served; links in e-mails point there.
+  VG_PUBLIC_ORIGIN: z.url().default('http://127.0.0.1:5000'),
   // Storage gateway: apiEndpoint is set only for a local bucket.
   VG_STORAGE_ENDPOINT: z.url().optional(),
   VG_STORAGE_BUCKET: z.string().min(1).default('demo-voiceglow.appspot.com'),

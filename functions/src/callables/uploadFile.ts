@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { REGIONS, type Region } from '@vg/common';
-import { UPLOAD_MAX_MB } from '@vg/common/constants';
-import { checkUploadSize, fileExtension } from '@vg/common/logic/widget/uploadChecks';
+import {
+  REGIONS,
+  UPLOAD_MAX_MB,
+  UPLOAD_RANDOM_ID_LENGTH,
+  checkUploadSize,
+  fileExtension,
+  type Region,
+} from '@vg/common';
 import { dbFor } from '../firestore';
 import { saveObject } from '../gateways/storage';
 import { decodeBase64Payload } from './decodeBase64Payload';
@@ -50,7 +55,9 @@ export async function uploadFileCallable(request: CallableRequest<unknown>) {
   if (tooBig) throw new HttpsError('invalid-argument', tooBig);
 
   const extension = safeExtension(input.filename ?? '') || file.extension;
-  const id = randomBytes(6).toString('base64url').slice(0, 8);
+  const id = randomBytes(UPLOAD_RANDOM_ID_LENGTH)
+    .toString('base64url')
+    .slice(0, UPLOAD_RANDOM_ID_LENGTH);
   const serverFilename = extension ? `${id}.${extension}` : id;
   const folder = `voiceglow/${input.agentId}/${input.temporary ? 'tmp/' : ''}${input.targetPath}`;
   const stored = await saveObject(`${folder}/${serverFilename}`, file.bytes, file.contentType, {

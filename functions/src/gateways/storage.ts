@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Storage } from '@google-cloud/storage';
-import { UPLOAD_CACHE_MAX_AGE_SECONDS } from '@vg/common/constants';
+import { UPLOAD_CACHE_MAX_AGE_SECONDS } from '@vg/common';
 import { loadEnv } from '../env';
 
 /** The spec's cache lifetime for uploaded files: one year. */

@@ -1,0 +1,89 @@
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { NOTIFICATION_COLLECTIONS, clientSchema, type Region } from '@vg/common';
+
+export interface TeamNotice {
+  region: Region;
+  agentId: string;
+  ownerID: string;
+  convoId: string;
+  title: string;
+  body: string;
+  /** A request for a person (handoff, e-mail form) rather than any message. */
+  isRequest: boolean;
+}
+
+export interface TeamRecipient {
+  clientId: string;
+  email: string;
+  wantsEmail: boolean;
+}
+
+/**
+ * Who hears about a conversation: the agent's clients (organisation users)
+ * whose settings ask for it. notifyIf 'none' opts out; 'requestsOnly' (the
+ * default) hears only about requests.
+ */
+export async function teamRecipients(
+  db: Firestore,
+  agentId: string,
+  isRequest: boolean,
+): Promise<TeamRecipient[]> {
+  const snapshot = await db
+    .collection('clients')
+    .where('widgetIDs', 'array-contains', agentId)
+    .limit(100)
+    .get();
+  return snapshot.docs.flatMap((doc) => {
+    const parsed = clientSchema.safeParse({ ID: doc.id, ...doc.data() });
+    if (!parsed.success) return [];
+    const settings = parsed.data.notificationsSettings ?? {
+      notifyIf: 'requestsOnly',
+      notifyThrough: 'all',
+    };
+    if (settings.notifyIf === 'none' || (settings.notifyIf === 'requestsOnly' && !isRequest))
+      return [];
+    const wantsEmail = settings.notifyThrough === 'email' || settings.notifyThrough === 'all';
+    return [{ clientId: parsed.data.ID, email: parsed.data.email, wantsEmail }];
+  });
+}
+
+/**
+ * Queues the dashboard notifications of a conversation event in the
+ * caller's batch or transaction: level 1 for the owner's workspace, level 2
+ * for the listed clients.
+ */
+export function queueTeamNotifications(
+  db: Firestore,
+  writer: { set(ref: DocumentReference, data: DocumentData): unknown },
+  notice: TeamNotice,
+  clientIds: string[],
+  now = Date.now(),
+): void {
+  const base = {
+    ownerID: notice.ownerID,
+    // The panel shortens texts for display; the stored ones stay readable.
+    title: notice.title.slice(0, 200),
+    body: notice.body.slice(0, 1000),
+    ts: Timestamp.fromMillis(now),
+    urlPathname: `/app/${notice.region}/agents/${notice.agentId}/convos?convo=${encodeURIComponent(notice.convoId)}`,
+    seen: false,
+    agentId: notice.agentId,
+    convoId: notice.convoId,
+  };
+  const ownerRef = db.collection(NOTIFICATION_COLLECTIONS[1]).doc();
+  writer.set(ownerRef, { ...base, ID: ownerRef.id, notificationLevel: 1 });
+  if (clientIds.length > 0) {
+    const clientRef = db.collection(NOTIFICATION_COLLECTIONS[2]).doc();
+    writer.set(clientRef, {
+      ...base,
+      ID: clientRef.id,
+      notificationLevel: 2,
+      notifyOnly: clientIds,
+    });
+  }
+}
