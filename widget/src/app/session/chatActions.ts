@@ -16,9 +16,17 @@ import { translator } from '../i18n/i18n';
 import { chatStore, showNotice } from '../store/chatStore';
 
 let backend: ChatBackend | null = null;
+/**
+ * The step whose answers still count. A reply that was cancelled, or that
+ * belongs to a chat since restarted, must not touch the screen any more.
+ */
+let currentStep = 0;
+/** A cancelled step may still deliver the history the server kept. */
+let cancelledStep = -1;
 
 export function setBackend(next: ChatBackend | null): void {
   backend = next;
+  currentStep += 1;
 }
 
 /** The backend, for components that upload files or load forms. */
@@ -56,13 +64,16 @@ export function launch(): boolean {
 /** The red cancel button of the 'vg' platform: '@cancel:' on the live socket. */
 export function cancelReply(): void {
   backend?.cancel();
-  chatStore.set({ loading: false });
+  cancelledStep = currentStep;
+  currentStep += 1;
+  chatStore.set({ loading: false, streamText: null, streamMessages: [] });
 }
 
 /** End of chat (an 'end' message or End Chat): tell the host, unblock and start anew. */
 export function restartChat(): void {
   emitHostEvent('chat_close');
   emitHostEvent('chat_restart');
+  currentStep += 1;
   chatStore.set({
     turns: [],
     revealed: 0,
@@ -99,15 +110,17 @@ function run(request: InteractRequest, human: string | ChatMessage | null): bool
     : state.turns;
   chatStore.set({ turns, loading: true, streamText: null, streamMessages: [], streamSources: [] });
   if (message) emitHostEvent('message', { from: 'human', message });
-  void backend
-    .interact(request, handlers(state.turns))
-    .finally(() => chatStore.set({ loading: false }));
+  const step = ++currentStep;
+  void backend.interact(request, handlers(state.turns, step)).finally(() => {
+    if (step === currentStep) chatStore.set({ loading: false });
+  });
   return true;
 }
 
-function handlers(previousTurns: Turn[]): InteractHandlers {
+function handlers(previousTurns: Turn[], step: number): InteractHandlers {
   const state = chatStore.get();
   const agent = state.agent!;
+  const live = () => step === currentStep;
   return {
     context: {
       agent,
@@ -118,29 +131,38 @@ function handlers(previousTurns: Turn[]): InteractHandlers {
       user: state.user,
       turns: previousTurns,
     },
-    onChunk: (text) => chatStore.set({ streamText: text }),
-    onMessage: (message) =>
+    onChunk: (text) => {
+      if (live()) chatStore.set({ streamText: text });
+    },
+    onMessage: (message) => {
+      if (!live()) return;
       chatStore.set({
         streamText: chatStore.get().streamText ?? '',
         streamMessages: [...chatStore.get().streamMessages, message],
-      }),
+      });
+    },
+    // The stored history stays valid after a cancel: what was kept is shown.
     onTurns: (turns) => {
+      if (step !== currentStep && step !== cancelledStep) return;
       const wait = turnsUpdateDelayMs(agent.enableNodes);
       if (wait) setTimeout(() => applyTurns(turns), wait);
       else applyTurns(turns);
     },
-    onSources: (sources) => chatStore.set({ streamSources: sources }),
+    onSources: (sources) => {
+      if (live()) chatStore.set({ streamSources: sources });
+    },
     onDebug: (chunk) => {
       if (chatStore.get().isSuperAdmin) console.debug('agent debug', chunk);
     },
     onAction: (action) => {
-      if (action.action === 'request_handoff') {
+      if (live() && action.action === 'request_handoff') {
         chatStore.set({ conversationState: 'requested_chat' });
         emitHostEvent('handoff', action);
       }
     },
     onError: (kind, detail, visibleText) => {
       if (detail) console.warn('interact', kind, detail);
+      if (!live()) return;
       chatStore.set({ loading: false, streamText: null, streamMessages: [] });
       const { text, ms } = errorText(kind);
       showNotice(visibleText ?? text, 'danger', ms);

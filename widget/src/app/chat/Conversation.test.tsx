@@ -1,0 +1,165 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Turn } from './conversation';
+import { chatStore } from '../store/chatStore';
+import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
+import { applyConversation } from '../session/startSession';
+import { Conversation } from './Conversation';
+import { FooterChoices } from './FooterChoices';
+
+afterEach(() => {
+  cleanup();
+  teardownChat();
+});
+
+const say = (message: string) => bot('text', { message });
+const human = (message: string): Turn => ({
+  from: 'human',
+  messages: [{ from: 'human', type: 'text', item: { payload: { message } } }],
+});
+
+/** jsdom does no layout: give the scrolling element a fixed geometry. */
+function fakeGeometry(element: HTMLElement, scrollHeight: number, clientHeight: number) {
+  let top = 0;
+  Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => scrollHeight });
+  Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => clientHeight });
+  Object.defineProperty(element, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => {
+      top = Math.max(0, Math.min(value, scrollHeight - clientHeight));
+    },
+  });
+  return { setHeight: (height: number) => (scrollHeight = height) };
+}
+
+function addTurn(turns: Turn[]) {
+  act(() =>
+    applyConversation({
+      exists: true,
+      turns,
+      state: 'ai-chatting',
+      chatAssignedTo: null,
+      totalUserInteractions: 0,
+    }),
+  );
+}
+
+describe('Conversation', () => {
+  it("says 'No turns found' for an empty, idle conversation", () => {
+    setupChat();
+    render(<Conversation />);
+    expect(screen.getByText('No turns found')).toBeTruthy();
+  });
+
+  it('groups messages by turn and side, and shows typing while a reply loads', async () => {
+    setupChat({ turns: [{ from: 'bot', messages: [say('hello')] }, human('hi')] });
+    const { container } = render(<Conversation />);
+    await screen.findByText('hello');
+    expect(container.querySelectorAll('.vg-turn--bot')).toHaveLength(1);
+    expect(container.querySelector('.vg-turn--human')?.textContent).toBe('hi');
+    expect(screen.queryByRole('status', { name: 'Typing…' })).toBeNull();
+    act(() => chatStore.set({ loading: true }));
+    expect(screen.getByRole('status', { name: 'Typing…' })).toBeTruthy();
+  });
+
+  it('shows a streamed reply live, then its stored turn at once', async () => {
+    setupChat({ turns: [human('hi')] });
+    render(<Conversation />);
+    act(() => chatStore.set({ loading: true, streamText: 'Partial ans' }));
+    expect(screen.getByText('Partial ans').className).toContain('vg-streaming');
+    const { applyTurns } = await import('../session/chatActions');
+    act(() =>
+      applyTurns([human('hi'), { from: 'bot', messages: [say('Partial answer, complete.')] }]),
+    );
+    expect(await screen.findByText('Partial answer, complete.')).toBeTruthy();
+    expect(screen.queryByText('Partial ans')).toBeNull();
+  });
+
+  it('hides debug messages from visitors and shows them to super administrators', async () => {
+    const turns: Turn[] = [
+      { from: 'bot', messages: [say('visible'), bot('debug-x', { message: 'secret tool call' })] },
+    ];
+    setupChat({ turns });
+    render(<Conversation />);
+    await screen.findByText('visible');
+    expect(screen.queryByText(/secret tool call/)).toBeNull();
+    cleanup();
+    setupChat({ turns, owner: true });
+    render(<Conversation />);
+    expect(await screen.findByText(/secret tool call/)).toBeTruthy();
+  });
+
+  it("moves the latest choices above the footer with buttonsLayout 'in-footer'", async () => {
+    const choice = bot('choice', { buttons: [{ name: 'Footer pick', request: { type: 'text' } }] });
+    setupChat({
+      agent: { buttonsLayout: 'in-footer' },
+      turns: [{ from: 'bot', messages: [say('pick one'), choice] }],
+    });
+    const { container } = render(
+      <>
+        <Conversation />
+        <FooterChoices />
+      </>,
+    );
+    const button = await screen.findByText('Footer pick');
+    expect(button.closest('.vg-footer-choices')).not.toBeNull();
+    expect(container.querySelector('.vg-conversation')?.textContent).not.toContain('Footer pick');
+  });
+
+  it('follows new content, stops after scrolling up > 10 px, resumes within 10 px', async () => {
+    let turns: Turn[] = [{ from: 'bot', messages: [say('first')] }];
+    setupChat({ turns });
+    const { container } = render(<Conversation />);
+    await screen.findByText('first');
+    const view = container.querySelector('.vg-conversation') as HTMLElement;
+    const geometry = fakeGeometry(view, 1000, 400);
+
+    turns = [...turns, human('second')];
+    addTurn(turns);
+    expect(view.scrollTop).toBe(600);
+
+    // Content grows; a smooth scroll passes positions far from the bottom on
+    // its way down, which must not count as the visitor scrolling up.
+    fireEvent.scroll(view);
+    geometry.setHeight(1100);
+    view.scrollTop = 650;
+    fireEvent.scroll(view);
+    expect(screen.queryByText(/New messages/)).toBeNull();
+    turns = [...turns, human('third')];
+    addTurn(turns);
+    expect(view.scrollTop).toBe(700);
+
+    // The visitor scrolls up 11 px: the view stays where they put it.
+    view.scrollTop = 689;
+    fireEvent.scroll(view);
+    expect(screen.getByText(/New messages/)).toBeTruthy();
+    geometry.setHeight(1200);
+    turns = [...turns, human('fourth')];
+    addTurn(turns);
+    expect(view.scrollTop).toBe(689);
+
+    // Back within 10 px of the bottom: following resumes.
+    view.scrollTop = 792;
+    fireEvent.scroll(view);
+    expect(screen.queryByText(/New messages/)).toBeNull();
+    geometry.setHeight(1300);
+    turns = [...turns, human('fifth')];
+    addTurn(turns);
+    expect(view.scrollTop).toBe(900);
+  });
+
+  it('jumps to the latest message from the New messages button', async () => {
+    setupChat({ turns: [{ from: 'bot', messages: [say('first')] }] });
+    const { container } = render(<Conversation />);
+    await screen.findByText('first');
+    const view = container.querySelector('.vg-conversation') as HTMLElement;
+    fakeGeometry(view, 1000, 400);
+    view.scrollTop = 600;
+    fireEvent.scroll(view);
+    view.scrollTop = 200;
+    fireEvent.scroll(view);
+    fireEvent.click(screen.getByText(/New messages/));
+    expect(view.scrollTop).toBe(600);
+  });
+});
