@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearedDomainFields,
+  customDomainPhase,
   dnsRecordTypeFor,
   domainAvailabilityError,
   isRootDomain,
@@ -83,5 +84,17 @@ describe('validateEmailDomain', () => {
     ['other.com', { domain: 'acme.com', status: 'pending' }, null],
   ])('%j with %j -> %j', (input, current, expected) => {
     expect(validateEmailDomain(input, current)).toBe(expected);
+  });
+});
+
+describe('customDomainPhase', () => {
+  it.each([
+    [false, 200, 'unverified'],
+    [undefined, undefined, 'unverified'],
+    [true, undefined, 'verified'],
+    [true, 502, 'verified'],
+    [true, 200, 'live'],
+  ])('verified %j, proxy %j -> %s', (verified, status, phase) => {
+    expect(customDomainPhase(verified, status)).toBe(phase);
   });
 });

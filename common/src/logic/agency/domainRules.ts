@@ -88,3 +88,17 @@ export function validateEmailDomain(
   }
   return null;
 }
+
+export type CustomDomainPhase = 'unverified' | 'verified' | 'live';
+
+/**
+ * Not verified, then verified, then live once the proxy answers 200 (a
+ * certificate is issued in between). Polling stops at 'live'.
+ */
+export function customDomainPhase(
+  isVerified: boolean | null | undefined,
+  proxyStatus: number | null | undefined,
+): CustomDomainPhase {
+  if (!isVerified) return 'unverified';
+  return proxyStatus === 200 ? 'live' : 'verified';
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canFetchPaymentData,
   canSubmitCancellation,
   canSubmitPayment,
   cancellationReasonText,
@@ -62,5 +63,17 @@ describe('cancellation', () => {
   it('sends the free text for Other', () => {
     expect(cancellationReasonText('Other', ' Budget cut ')).toBe('Other: Budget cut');
     expect(cancellationReasonText('Temporary need')).toBe('Temporary need');
+  });
+});
+
+describe('canFetchPaymentData', () => {
+  it.each([
+    ['uid1', true],
+    ['', false],
+    ['  ', false],
+    [undefined, false],
+    [42, false],
+  ])('%j -> %s', (userId, expected) => {
+    expect(canFetchPaymentData(userId)).toBe(expected);
   });
 });

@@ -69,3 +69,8 @@ export function canSubmitCancellation(
 export function cancellationReasonText(reason: CancellationReason, otherText?: string): string {
   return reason === 'Other' ? `Other: ${(otherText ?? '').trim()}` : reason;
 }
+
+/** Payment data is fetched only for a non-empty string user id. */
+export function canFetchPaymentData(userId: unknown): userId is string {
+  return typeof userId === 'string' && userId.trim() !== '';
+}

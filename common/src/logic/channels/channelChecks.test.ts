@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   channelNotice,
+  discordHasManageServer,
   normalisePrivateKey,
   normaliseTemplateName,
   validateDiscordChannel,
@@ -18,6 +19,22 @@ describe('discord', () => {
     [{ channelId: '1', webhookUrl: ' ' }, 'Please fill out all fields.'],
   ])('%j -> %j', (input, expected) => {
     expect(validateDiscordChannel(input)).toBe(expected);
+  });
+});
+
+describe('discord permissions', () => {
+  it.each([
+    ['32', true],
+    [32, true],
+    ['8', false],
+    ['2147483647', true],
+    ['1099511627776', false],
+    ['1099511627808', true],
+    ['', false],
+    ['abc', false],
+    [null, false],
+  ])('%j -> %s', (permissions, expected) => {
+    expect(discordHasManageServer(permissions)).toBe(expected);
   });
 });
 

@@ -75,6 +75,17 @@ export function validateVfDialogueKey(key: string | null | undefined): string | 
   return blank(key) ? VF_KEY_REQUIRED_MESSAGE : null;
 }
 
+/** Discord's MANAGE_GUILD bit, shown to users as "Manage Server". */
+const MANAGE_SERVER_BIT = 0x20n;
+
+/** The Discord bot needs Manage Server; `permissions` is Discord's decimal bit string. */
+export function discordHasManageServer(permissions: string | number | null | undefined): boolean {
+  if (permissions === null || permissions === undefined) return false;
+  const text = String(permissions).trim();
+  if (!/^\d+$/.test(text)) return false;
+  return (BigInt(text) & MANAGE_SERVER_BIT) !== 0n;
+}
+
 /** Notice texts that wrap a server message. */
 export const channelNotice = {
   error: (message: string) => `Error: ${message}`,
