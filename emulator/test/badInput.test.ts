@@ -41,7 +41,7 @@ describe('bad input', () => {
       .db()
       .doc('big/doc')
       .set({ blob: 'x'.repeat(1_048_576) })
-      .catch((e: unknown) => e as Error);
+      .catch((e: unknown) => e);
     expect((err as { code: number }).code).toBe(3);
     expect((err as Error).message).toMatch(
       /cannot be written because its size \([\d,]+ bytes\) exceeds the maximum allowed size of 1,048,576 bytes/,

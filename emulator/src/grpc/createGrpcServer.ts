@@ -38,12 +38,24 @@ function decoderFor(method: MethodDefinition<any, any>): Decoder {
   };
 }
 
+/** Listen messages shared by many streams (see engine/listen/sharedMessages) are encoded once. */
+function memoizedSerializer(serialize: (value: any) => Buffer): (value: any) => Buffer {
+  const cache = new WeakMap<object, Buffer>();
+  return (value) => {
+    let buf = cache.get(value);
+    if (!buf) cache.set(value, (buf = serialize(value)));
+    return buf;
+  };
+}
+
 export function createGrpcServer(engine: Engine): Server {
   const service = loadFirestoreService();
   const definition: Record<string, MethodDefinition<any, any>> = {};
   const impl: UntypedServiceImplementation = {};
   for (const [name, method] of Object.entries(service)) {
     definition[name] = { ...method, requestDeserialize: (b: Buffer) => b };
+    if (name === 'Listen')
+      definition[name].responseSerialize = memoizedSerializer(method.responseSerialize);
     const decode = decoderFor(method);
     const unary = unaryMethods[name];
     const stream = streamMethods[name];

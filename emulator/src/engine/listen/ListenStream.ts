@@ -9,6 +9,7 @@ import { asEmulatorError, invalidArgument } from '../errors';
 import type { Document, EmulatorError, ListenResponse, ListenSession, Target } from '../types';
 import type { View, ViewEvent, SnapshotSink, Subscriber } from './views';
 import { DocumentsView } from './views';
+import { eventMessage, resumeToken, snapshotMarker } from './sharedMessages';
 
 /** What a stream needs from the engine to resolve and authorize targets. */
 export interface TargetResolver {
@@ -20,11 +21,7 @@ export interface TargetResolver {
   now(): Micros;
 }
 
-export function resumeToken(t: Micros): Buffer {
-  const b = Buffer.alloc(8);
-  b.writeBigUInt64BE(t);
-  return b;
-}
+export { resumeToken } from './sharedMessages';
 
 class TargetSubscription implements Subscriber {
   constructor(
@@ -119,18 +116,15 @@ export class ListenStream implements ListenSession, SnapshotSink {
     if (this.closed || this.targets.get(sub.targetId) !== sub) return;
     const id = sub.targetId;
     for (const e of events) {
-      if (e.kind === 'upsert') {
-        const denial = sub.view instanceof DocumentsView ? this.resolver.readDenial(e.doc) : null;
-        if (denial !== null) {
-          this.deny(sub, denial);
-          return;
-        }
-        this.send({ documentChange: { document: e.doc, targetIds: [id], removedTargetIds: [] } });
-      } else if (e.deleted) {
-        this.send({ documentDelete: { document: e.name, removedTargetIds: [id] } });
-      } else {
-        this.send({ documentRemove: { document: e.name, removedTargetIds: [id] } });
+      const denial =
+        e.kind === 'upsert' && sub.view instanceof DocumentsView
+          ? this.resolver.readDenial(e.doc)
+          : null;
+      if (denial !== null) {
+        this.deny(sub, denial);
+        return;
       }
+      this.send(eventMessage(e, id));
     }
     this.dirty = true;
   }
@@ -151,13 +145,6 @@ export class ListenStream implements ListenSession, SnapshotSink {
   flush(readTime: Micros): void {
     if (!this.dirty || this.closed) return;
     this.dirty = false;
-    this.send({
-      targetChange: {
-        targetChangeType: 'NO_CHANGE',
-        targetIds: [],
-        readTime: toTimestamp(readTime),
-        resumeToken: resumeToken(readTime),
-      },
-    });
+    this.send(snapshotMarker(readTime));
   }
 }

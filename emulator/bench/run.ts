@@ -1,0 +1,149 @@
+/**
+ * `npm run bench -w emulator`: starts the emulator as its own process and
+ * prints single-document commits per second (firebase-admin), query latency
+ * over 10,000 documents, and the time for one write to reach 500 listeners.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+async function startEmulatorProcess(): Promise<{ address: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(here, '..', 'src', 'cli.ts'), '--port', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /FIRESTORE_EMULATOR_HOST=(\S+)/.exec(out);
+      if (m) resolve(m[1] as string);
+    });
+    child.on('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
+  });
+  return { address, stop: () => child.kill('SIGTERM') };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] as number;
+}
+
+async function commitsPerSecond(db: Firestore, total: number, inFlight: number): Promise<number> {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < total) {
+        const i = next++;
+        await db.doc(`bench-commits/d${i}`).set({ i, at: Date.now(), text: 'payload' });
+      }
+    }),
+  );
+  return total / ((performance.now() - start) / 1000);
+}
+
+async function seed(db: Firestore, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 500) {
+    const batch = db.batch();
+    for (let j = i; j < Math.min(count, i + 500); j++) {
+      batch.set(db.doc(`bench-query/d${String(j).padStart(5, '0')}`), {
+        n: j,
+        group: j % 10,
+        tag: `t${j % 100}`,
+      });
+    }
+    await batch.commit();
+  }
+}
+
+async function latency(label: string, run: () => Promise<unknown>, times = 30): Promise<void> {
+  await run();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const t = performance.now();
+    await run();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(
+    `  ${label.padEnd(48)} median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`,
+  );
+}
+
+async function fanOut(db: Firestore, listeners: number): Promise<number> {
+  const ref = db.doc('bench-fanout/target');
+  await ref.set({ v: 0 });
+  let ready = 0;
+  let reached = 0;
+  let started = 0;
+  let done: () => void = () => undefined;
+  const allReached = new Promise<void>((r) => (done = r));
+  let allReady: () => void = () => undefined;
+  const readyPromise = new Promise<void>((r) => (allReady = r));
+  const stops = Array.from({ length: listeners }, () => {
+    let seen = false;
+    return ref.onSnapshot((snap) => {
+      if (!seen) {
+        seen = true;
+        if (++ready === listeners) allReady();
+      } else if (snap.get('v') === 1 && ++reached === listeners) done();
+    });
+  });
+  await readyPromise;
+  started = performance.now();
+  await ref.set({ v: 1 });
+  await allReached;
+  const elapsed = performance.now() - started;
+  stops.forEach((s) => s());
+  return elapsed;
+}
+
+async function main(): Promise<void> {
+  const emulator = await startEmulatorProcess();
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.address;
+  const app = initializeApp({ projectId: 'demo-bench' }, 'bench');
+  const db = getFirestore(app);
+  try {
+    console.log(`Firestore emulator benchmark (${emulator.address})`);
+    await commitsPerSecond(db, 500, 32);
+    const seq = await commitsPerSecond(db, 1000, 1);
+    const par = await commitsPerSecond(db, 5000, 64);
+    console.log(`Single-document commits (firebase-admin set):`);
+    console.log(`  one at a time                                    ${seq.toFixed(0)} commits/s`);
+    console.log(`  64 in flight                                     ${par.toFixed(0)} commits/s`);
+
+    await seed(db, 10_000);
+    const q = db.collection('bench-query');
+    console.log('Queries on 10,000 documents:');
+    await latency('equality + orderBy + limit 20', () =>
+      q.where('group', '==', 3).orderBy('n', 'desc').limit(20).get(),
+    );
+    await latency('range n in [5000, 5100)', () =>
+      q.where('n', '>=', 5000).where('n', '<', 5100).get(),
+    );
+    await latency('in (3 tags), limit 50', () =>
+      q.where('tag', 'in', ['t1', 't2', 't3']).limit(50).get(),
+    );
+    await latency('count() over the whole collection', () => q.count().get());
+    await latency('full read of 1,000 (group == 7)', () => q.where('group', '==', 7).get(), 10);
+
+    const ms = await fanOut(db, 500);
+    console.log(`Fan-out: one write reached 500 listeners in ${ms.toFixed(1)} ms`);
+  } finally {
+    await db.terminate();
+    await deleteApp(app);
+    emulator.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
