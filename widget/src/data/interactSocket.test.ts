@@ -1,0 +1,136 @@
+import { socketPromptSchema } from '@vg/common/schemas/calls/interactSocket';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureAgent } from '../app/dev/fixtureBackend';
+import type { InteractHandlers } from './ChatBackend';
+import { InteractSocket } from './interactSocket';
+
+/** Browser WebSocket stand-in: records frames, lets the test play the server. */
+class FakeSocket {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {}
+  send(frame: string) {
+    this.sent.push(frame);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  server(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+function setup() {
+  let socket: FakeSocket | null = null;
+  const client = new InteractSocket('http://127.0.0.1:8787', 'eu', (url) => {
+    socket = new FakeSocket(url);
+    return socket as unknown as WebSocket;
+  });
+  const handlers = {
+    context: {
+      agent: fixtureAgent({ ID: 'agent-1' }),
+      userId: 'visitor-1',
+      lang: 'en',
+      isTest: false,
+      variables: {},
+      user: { name: 'Dana' },
+      turns: [],
+    },
+    onChunk: vi.fn(),
+    onMessage: vi.fn(),
+    onTurns: vi.fn(),
+    onSources: vi.fn(),
+    onDebug: vi.fn(),
+    onAction: vi.fn(),
+    onError: vi.fn(),
+  } satisfies InteractHandlers;
+  return { client, handlers, socket: () => socket! };
+}
+
+describe('InteractSocket', () => {
+  it('sends a prompt the server schema accepts, with the token in the URL', () => {
+    const { client, handlers, socket } = setup();
+    void client.send('tok en', { kind: 'text', text: 'Hello' }, handlers);
+    expect(socket().url).toBe('ws://127.0.0.1:8787/interact?token=tok%20en');
+    socket().open();
+    const prompt = socketPromptSchema.parse(JSON.parse(socket().sent[0]!));
+    expect(prompt).toMatchObject({
+      agentId: 'agent-1',
+      convoId: 'visitor-1',
+      bucket: 'eu',
+      prompt: 'Hello',
+    });
+  });
+
+  it('streams chunks, sources, debug, actions and whole messages, then the synced turns', async () => {
+    const { client, handlers, socket } = setup();
+    const done = client.send('t', { kind: 'launch' }, handlers);
+    socket().open();
+    expect(JSON.parse(socket().sent[0]!).initNodesOptions).toMatchObject({
+      launch: true,
+      action: { type: 'launch' },
+    });
+    socket().server({ type: 'chunk', chunk: 'Hel' });
+    socket().server({ type: 'chunk', chunk: 'lo' });
+    socket().server({ type: 'metadata', sources: [{ payload: { url: 'https://kb' } }] });
+    socket().server({ type: 'debug', chunk: 'tool' });
+    socket().server({ type: 'action', action: 'request_handoff', timeout: 30 });
+    socket().server({
+      type: 'ui_chunk',
+      message: { type: 'cardV2', item: { payload: { title: 'x' } } },
+    });
+    socket().server({
+      type: 'sync_chat_history',
+      turns: [
+        { from: 'bot', messages: [{ type: 'text', item: { payload: { message: 'Hello' } } }] },
+      ],
+    });
+    socket().server({ type: 'done' });
+    await done;
+    expect(handlers.onChunk.mock.calls).toEqual([['Hel'], ['Hello']]);
+    expect(handlers.onSources).toHaveBeenCalledWith([{ payload: { url: 'https://kb' } }]);
+    expect(handlers.onDebug).toHaveBeenCalledWith('tool');
+    expect(handlers.onAction).toHaveBeenCalledWith({
+      type: 'action',
+      action: 'request_handoff',
+      timeout: 30,
+    });
+    expect(handlers.onMessage.mock.calls[0]?.[0]).toMatchObject({ type: 'cardV2' });
+    expect(handlers.onTurns.mock.calls[0]?.[0][0].messages[0].item.payload.message).toBe('Hello');
+    expect(socket().readyState).toBe(3);
+  });
+
+  it("cancels with '@cancel:' as a valid prompt on the open socket", () => {
+    const { client, handlers, socket } = setup();
+    void client.send('t', { kind: 'text', text: 'long story' }, handlers);
+    socket().open();
+    client.cancel();
+    const cancel = socketPromptSchema.parse(JSON.parse(socket().sent[1]!));
+    expect(cancel.prompt).toBe('@cancel:');
+    expect(cancel.convoId).toBe('visitor-1');
+  });
+
+  it("shows the server's error text and survives unreadable frames", async () => {
+    const { client, handlers, socket } = setup();
+    const done = client.send('t', { kind: 'text', text: 'x' }, handlers);
+    socket().open();
+    socket().onmessage?.({ data: 'not json' });
+    socket().server({ type: 'error', message: 'Error Occured, Please restart the chat.' });
+    socket().close();
+    await done;
+    expect(handlers.onError).toHaveBeenCalledWith(
+      'runtime',
+      'Error Occured, Please restart the chat.',
+      'Error Occured, Please restart the chat.',
+    );
+  });
+});
