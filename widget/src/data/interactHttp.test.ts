@@ -14,7 +14,7 @@ const context: InteractContext = {
   turns: [],
 };
 
-function handlers(): InteractHandlers & Record<string, ReturnType<typeof vi.fn>> {
+function handlers() {
   return {
     context,
     onChunk: vi.fn(),
@@ -24,7 +24,7 @@ function handlers(): InteractHandlers & Record<string, ReturnType<typeof vi.fn>>
     onDebug: vi.fn(),
     onAction: vi.fn(),
     onError: vi.fn(),
-  } as never;
+  } satisfies InteractHandlers;
 }
 
 describe('interact body', () => {
