@@ -34,7 +34,10 @@ let emulator: Awaited<ReturnType<typeof startTestEmulator>>;
 
 const as = (user: { uid: string; email: string }) =>
   env.authenticatedContext(user.uid, { email: user.email }).firestore() as unknown as Firestore;
-const visitor = () => env.authenticatedContext('v1', { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+const visitor = () =>
+  env
+    .authenticatedContext('v1', { firebase: { sign_in_provider: 'anonymous' } })
+    .firestore() as unknown as Firestore;
 const nobody = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 
 beforeAll(async () => {
@@ -64,17 +67,42 @@ beforeEach(async () => {
       workspaceEmails: [OLIVIA.email, MIA.email],
       loadTokens: 1000,
     });
-    await setDoc(doc(db, 'users/sam'), { uid: 'sam', email: SAM.email, workspaceEmails: [SAM.email], loadTokens: 1000 });
-    await setDoc(doc(db, 'voiceglow/a1'), { ID: 'a1', ownerID: 'olivia', title: 'Acme', tokensUsage: 5 });
-    await setDoc(doc(db, 'voiceglow/a1/private/secrets'), { SECRET_API_KEY: 'vg_abcdefghijklmnopqrst' });
-    await setDoc(doc(db, 'voiceglow/a1/kb/k1'), { ID: 'k1', name: 'Shipping', content: 'Ships in 2 days' });
+    await setDoc(doc(db, 'users/sam'), {
+      uid: 'sam',
+      email: SAM.email,
+      workspaceEmails: [SAM.email],
+      loadTokens: 1000,
+    });
+    await setDoc(doc(db, 'voiceglow/a1'), {
+      ID: 'a1',
+      ownerID: 'olivia',
+      title: 'Acme',
+      tokensUsage: 5,
+    });
+    await setDoc(doc(db, 'voiceglow/a1/private/secrets'), {
+      SECRET_API_KEY: 'vg_abcdefghijklmnopqrst',
+    });
+    await setDoc(doc(db, 'voiceglow/a1/kb/k1'), {
+      ID: 'k1',
+      name: 'Shipping',
+      content: 'Ships in 2 days',
+    });
     await setDoc(doc(db, 'voiceglow/a1/backups/b1'), { ts: 1 });
     await setDoc(doc(db, 'voiceglow/a1/convos/v1'), { authUid: 'v1', turns: '[]' });
-    await setDoc(doc(db, 'clients/chloe'), { ID: 'chloe', ownerID: 'olivia', widgetIDs: ['a1'], email: CHLOE.email });
+    await setDoc(doc(db, 'clients/chloe'), {
+      ID: 'chloe',
+      ownerID: 'olivia',
+      widgetIDs: ['a1'],
+      email: CHLOE.email,
+    });
     await setDoc(doc(db, 'orgs/o1'), { ID: 'o1', ownerID: 'olivia', orgUsers: ['chloe'] });
     await setDoc(doc(db, 'agencies/ag1'), { ID: 'ag1', userId: 'olivia', name: 'Northwind' });
     await setDoc(doc(db, 'notifications/n1'), { ownerID: 'olivia', title: 'Hi', seen: false });
-    await setDoc(doc(db, 'notifications2/n2'), { ownerID: 'olivia', title: 'Handoff', seen: false });
+    await setDoc(doc(db, 'notifications2/n2'), {
+      ownerID: 'olivia',
+      title: 'Handoff',
+      seen: false,
+    });
     await setDoc(doc(db, 'telegramBots/t1'), { ownerID: 'olivia', botName: 'acme' });
   });
 });
@@ -91,25 +119,41 @@ describe('users (workspaces)', () => {
     const newUser = { uid: 'nina', email: 'nina@test.dev' };
     await assertFails(setDoc(doc(as(newUser), 'users/nina'), { uid: 'nina', loadTokens: 999999 }));
     await assertSucceeds(setDoc(doc(as(newUser), 'users/nina'), { uid: 'nina', loadTokens: 1000 }));
-    await assertFails(setDoc(doc(as(newUser), 'users/someone-else'), { uid: 'someone-else', loadTokens: 0 }));
+    await assertFails(
+      setDoc(doc(as(newUser), 'users/someone-else'), { uid: 'someone-else', loadTokens: 0 }),
+    );
   });
 
   it('creates a draft workspace only with the creator among the members and no credits', async () => {
     await assertSucceeds(
-      setDoc(doc(as(SAM), 'users/draft123456789a'), { uid: 'draft123456789a', workspaceEmails: [SAM.email], loadTokens: 0 }),
+      setDoc(doc(as(SAM), 'users/draft123456789a'), {
+        uid: 'draft123456789a',
+        workspaceEmails: [SAM.email],
+        loadTokens: 0,
+      }),
     );
     await assertFails(
-      setDoc(doc(as(SAM), 'users/draft123456789b'), { uid: 'draft123456789b', workspaceEmails: [SAM.email], loadTokens: 50 }),
+      setDoc(doc(as(SAM), 'users/draft123456789b'), {
+        uid: 'draft123456789b',
+        workspaceEmails: [SAM.email],
+        loadTokens: 50,
+      }),
     );
     await assertFails(
-      setDoc(doc(as(SAM), 'users/draft123456789c'), { uid: 'draft123456789c', workspaceEmails: ['x@test.dev'], loadTokens: 0 }),
+      setDoc(doc(as(SAM), 'users/draft123456789c'), {
+        uid: 'draft123456789c',
+        workspaceEmails: ['x@test.dev'],
+        loadTokens: 0,
+      }),
     );
   });
 
   it('lets members rename but never change credits or billing', async () => {
     await assertSucceeds(updateDoc(doc(as(MIA), 'users/olivia'), { workspaceName: 'Renamed' }));
     await assertFails(updateDoc(doc(as(MIA), 'users/olivia'), { loadTokens: 5000 }));
-    await assertFails(updateDoc(doc(as(OLIVIA), 'users/olivia'), { stripeConnect: { isConnected: true } }));
+    await assertFails(
+      updateDoc(doc(as(OLIVIA), 'users/olivia'), { stripeConnect: { isConnected: true } }),
+    );
     await assertFails(updateDoc(doc(as(SAM), 'users/olivia'), { workspaceName: 'Mine now' }));
   });
 
@@ -117,7 +161,10 @@ describe('users (workspaces)', () => {
     await assertFails(deleteDoc(doc(as(OLIVIA), 'users/olivia')));
     await assertFails(deleteDoc(doc(as(SAM), 'users/olivia')));
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore() as unknown as Firestore, 'users/draft'), { uid: 'draft', workspaceEmails: [OLIVIA.email] });
+      await setDoc(doc(ctx.firestore() as unknown as Firestore, 'users/draft'), {
+        uid: 'draft',
+        workspaceEmails: [OLIVIA.email],
+      });
     });
     await assertSucceeds(deleteDoc(doc(as(OLIVIA), 'users/draft')));
   });
@@ -151,7 +198,9 @@ describe('voiceglow (agents)', () => {
 
   it('keeps secrets to the owner side', async () => {
     await assertSucceeds(getDoc(doc(as(OLIVIA), 'voiceglow/a1/private/secrets')));
-    await assertSucceeds(setDoc(doc(as(MIA), 'voiceglow/a1/private/secrets'), { SECRET_API_KEY: 'vg_x' }));
+    await assertSucceeds(
+      setDoc(doc(as(MIA), 'voiceglow/a1/private/secrets'), { SECRET_API_KEY: 'vg_x' }),
+    );
     await assertFails(getDoc(doc(visitor(), 'voiceglow/a1/private/secrets')));
     await assertFails(getDoc(doc(as(CHLOE), 'voiceglow/a1/private/secrets')));
     await assertFails(getDoc(doc(as(SAM), 'voiceglow/a1/private/secrets')));
@@ -182,21 +231,34 @@ describe('conversations', () => {
     await assertFails(getDoc(doc(nobody(), 'voiceglow/a1/convos/v1')));
   });
 
+  it('lets a signed-in visitor wait on a conversation that does not exist yet', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'voiceglow/a1/convos/not-yet')));
+    await assertFails(getDoc(doc(nobody(), 'voiceglow/a1/convos/not-yet')));
+  });
+
   it('never lets a visitor write turns directly', async () => {
     await assertFails(updateDoc(doc(visitor(), 'voiceglow/a1/convos/v1'), { turns: '[{}]' }));
     await assertFails(setDoc(doc(visitor(), 'voiceglow/a1/convos/v9'), { authUid: 'v1' }));
   });
 
   it('lets the owner and the assigned client take and answer the chat', async () => {
-    await assertSucceeds(updateDoc(doc(as(CHLOE), 'voiceglow/a1/convos/v1'), { state: 'human-chatting' }));
-    await assertSucceeds(updateDoc(doc(as(OLIVIA), 'voiceglow/a1/convos/v1'), { chatAssignedTo: 'olivia' }));
+    await assertSucceeds(
+      updateDoc(doc(as(CHLOE), 'voiceglow/a1/convos/v1'), { state: 'human-chatting' }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as(OLIVIA), 'voiceglow/a1/convos/v1'), { chatAssignedTo: 'olivia' }),
+    );
     await assertSucceeds(getDocs(collection(as(OLIVIA), 'voiceglow/a1/convos')));
-    await assertFails(updateDoc(doc(as(SAM), 'voiceglow/a1/convos/v1'), { state: 'human-chatting' }));
+    await assertFails(
+      updateDoc(doc(as(SAM), 'voiceglow/a1/convos/v1'), { state: 'human-chatting' }),
+    );
     await assertFails(getDocs(collection(as(SAM), 'voiceglow/a1/convos')));
   });
 
   it('lets a visitor list only a query limited to their own conversation', async () => {
-    await assertSucceeds(getDocs(query(collection(visitor(), 'voiceglow/a1/convos'), where('authUid', '==', 'v1'))));
+    await assertSucceeds(
+      getDocs(query(collection(visitor(), 'voiceglow/a1/convos'), where('authUid', '==', 'v1'))),
+    );
     await assertFails(getDocs(collection(visitor(), 'voiceglow/a1/convos')));
   });
 });

@@ -50,7 +50,17 @@ export function buildApps(root: string, log: (line: string) => void, force = fal
         vite('widget', join(hosting, 'widget'));
         execFileSync(
           join(root, 'node_modules/.bin/vite'),
-          ['build', '--config', 'vite.loader.config.ts', '--outDir', join(hosting, 'widget'), '--emptyOutDir', 'false', '--logLevel', 'warn'],
+          [
+            'build',
+            '--config',
+            'vite.loader.config.ts',
+            '--outDir',
+            join(hosting, 'widget'),
+            '--emptyOutDir',
+            'false',
+            '--logLevel',
+            'warn',
+          ],
           { cwd: join(root, 'widget'), stdio: ['ignore', 'pipe', 'pipe'] },
         );
       },
@@ -65,7 +75,10 @@ export function buildApps(root: string, log: (line: string) => void, force = fal
   for (const app of apps) {
     const stamp = fingerprint(root, app.inputs);
     const upToDate =
-      !force && stamps[app.name] === stamp && existsSync(join(root, app.output)) && !(app.name === 'widget' && rebuiltDashboard);
+      !force &&
+      stamps[app.name] === stamp &&
+      existsSync(join(root, app.output)) &&
+      !(app.name === 'widget' && rebuiltDashboard);
     if (upToDate) continue;
     const started = Date.now();
     log(`building ${app.name}…`);
@@ -93,7 +106,8 @@ function fingerprint(root: string, inputs: string[]): string {
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path).sort()) {
-        if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+        if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx'))
+          continue;
         visit(join(path, entry));
       }
       return;

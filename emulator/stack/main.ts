@@ -56,6 +56,8 @@ function readyTable(urls: StackUrls, seconds: number): string {
 }
 
 main().catch((err: unknown) => {
-  console.error(`\nCould not start the platform: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `\nCould not start the platform: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exit(1);
 });

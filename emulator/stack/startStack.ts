@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -82,7 +82,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const autosave = setInterval(() => {
     firestore.engine.exportTo(dataDir).catch(() => undefined);
   }, 5000);
-  const bucket = await startBucket({ host: HOST, port: LOCAL_PORTS.storage, dir: join(local, 'bucket') });
+  const bucket = await startBucket({
+    host: HOST,
+    port: LOCAL_PORTS.storage,
+    dir: join(local, 'bucket'),
+  });
   const outbox = await startOutbox({
     host: HOST,
     smtpPort: LOCAL_PORTS.smtp,
@@ -128,18 +132,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const firebaseOutput: string[] = [];
+  const firebaseLog = createWriteStream(join(local, 'firebase-emulators.log'));
   const keep = (chunk: Buffer) => {
+    firebaseLog.write(chunk);
     firebaseOutput.push(chunk.toString());
     if (firebaseOutput.length > 200) firebaseOutput.shift();
   };
   firebase.stdout?.on('data', keep);
   firebase.stderr?.on('data', keep);
 
-  const chat = processes.start('chat service', process.execPath, [join(root, 'functions/lib/chat.js')], {
-    cwd: join(root, 'functions'),
-    env: { ...childEnv, PORT: String(LOCAL_PORTS.chat) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const chat = processes.start(
+    'chat service',
+    process.execPath,
+    [join(root, 'functions/lib/chat.js')],
+    {
+      cwd: join(root, 'functions'),
+      env: { ...childEnv, PORT: String(LOCAL_PORTS.chat) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
 
   const stop = async () => {
     clearInterval(autosave);

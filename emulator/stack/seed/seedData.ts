@@ -128,8 +128,16 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
   });
 
   const kb = [
-    ['shipping', 'Shipping policy', 'Orders ship within 2 business days. Standard shipping takes 3-5 days and is free above 50 EUR. Express shipping takes 1 day and costs 9 EUR.'],
-    ['returns', 'Returns and refunds', 'You can return any item within 30 days of delivery. Refunds reach your card within 5 business days after we receive the parcel.'],
+    [
+      'shipping',
+      'Shipping policy',
+      'Orders ship within 2 business days. Standard shipping takes 3-5 days and is free above 50 EUR. Express shipping takes 1 day and costs 9 EUR.',
+    ],
+    [
+      'returns',
+      'Returns and refunds',
+      'You can return any item within 30 days of delivery. Refunds reach your card within 5 business days after we receive the parcel.',
+    ],
     ['hours', 'Opening hours', 'Our support team answers Monday to Friday from 9:00 to 18:00 CET.'],
   ] as const;
   for (const agentId of [agents.plain, agents.tabs]) {
@@ -150,13 +158,41 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
 
   const ts = Date.now() - 3600_000;
   const turns = [
-    { from: 'bot', ts, messages: [{ type: 'text', from: 'bot', item: { payload: { message: 'Hi! Ask me anything about your order.' } } }] },
-    { from: 'human', ts: ts + 20_000, messages: [{ type: 'text', from: 'human', item: { payload: { message: 'How long does shipping take?' } } }] },
+    {
+      from: 'bot',
+      ts,
+      messages: [
+        {
+          type: 'text',
+          from: 'bot',
+          item: { payload: { message: 'Hi! Ask me anything about your order.' } },
+        },
+      ],
+    },
+    {
+      from: 'human',
+      ts: ts + 20_000,
+      messages: [
+        {
+          type: 'text',
+          from: 'human',
+          item: { payload: { message: 'How long does shipping take?' } },
+        },
+      ],
+    },
     {
       from: 'bot',
       ts: ts + 22_000,
       sources: [{ payload: { doc_name: 'Shipping policy' } }],
-      messages: [{ type: 'text', from: 'bot', item: { payload: { message: 'Standard shipping takes 3-5 days and is free above 50 EUR.' } } }],
+      messages: [
+        {
+          type: 'text',
+          from: 'bot',
+          item: {
+            payload: { message: 'Standard shipping takes 3-5 days and is free above 50 EUR.' },
+          },
+        },
+      ],
     },
   ];
   for (const agentId of [agents.plain, agents.tabs]) {
