@@ -29,7 +29,10 @@ const envSchema = z.object({
   VG_STORAGE_PUBLIC_URL: z.url().optional(),
   // Speech gateway: 'google' uses @google-cloud/speech; unset means off.
   VG_SPEECH_PROVIDER: z.enum(['google', 'none']).default('none'),
-  PORT: z.coerce.number().int().positive().default(8787),
+  // The chat service's port (Cloud Run sets PORT). Inside the Functions
+  // emulator PORT is not a number, and functions do not use it.
+  VG_CHAT_PORT: z.coerce.number().int().positive().optional(),
+  PORT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

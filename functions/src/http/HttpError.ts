@@ -21,5 +21,6 @@ export function describeIssues(error: z.ZodError, what = 'request'): string {
     const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
     return `${where}: ${issue.message}`;
   });
-  return `Invalid ${what}: ${parts.join('; ')}.`;
+  const text = parts.join('; ');
+  return `Invalid ${what}: ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
 }

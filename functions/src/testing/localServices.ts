@@ -1,0 +1,49 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The local stack's stand-ins for e-mail and Cloud Storage (emulator/stack),
+ * started on free ports. Loaded by path: that package type-checks on its own.
+ */
+const stack = (file: string) =>
+  new URL(`../../../emulator/stack/${file}`, import.meta.url).pathname;
+
+export interface OutboxMessage {
+  subject: string;
+  text: string;
+  envelopeTo: string[];
+}
+
+export async function startLocalOutbox() {
+  const { startOutbox } = (await import(/* @vite-ignore */ stack('outbox/startOutbox.ts'))) as {
+    startOutbox: (opts: { host: string; smtpPort: number; webPort: number }) => Promise<{
+      messages: OutboxMessage[];
+      close: () => Promise<void>;
+    }>;
+  };
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  const outbox = await startOutbox({ host: '127.0.0.1', smtpPort, webPort });
+  return { ...outbox, smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
+}
+
+export async function startLocalBucket() {
+  const { startBucket } = (await import(/* @vite-ignore */ stack('bucket/startBucket.ts'))) as {
+    startBucket: (opts: { host: string; port: number; dir: string }) => Promise<{
+      origin: string;
+      close: () => Promise<void>;
+    }>;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'vg-bucket-'));
+  return startBucket({ host: '127.0.0.1', port: await freePort(), dir });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
