@@ -22,14 +22,14 @@ function framedWindow(options: { ancestor?: string; referrer?: string } = {}) {
   return { win, parent, deliver };
 }
 
-function commands(): HostCommands & Record<string, ReturnType<typeof vi.fn>> {
+function commands() {
   return {
     init: vi.fn(),
     setVisible: vi.fn(),
     sendMessage: vi.fn(),
     setUser: vi.fn(),
     setVariables: vi.fn(),
-  };
+  } satisfies HostCommands;
 }
 
 afterEach(() => vi.restoreAllMocks());
