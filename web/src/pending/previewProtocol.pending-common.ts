@@ -22,12 +22,6 @@ export interface PreviewAgentMessage {
   payload: Record<string, unknown>;
 }
 
-/** Dashboard → widget: start the voice test of the test chat. */
-export interface TestVoiceMessage {
-  source: typeof DASHBOARD_SOURCE;
-  type: 'test-voice';
-}
-
 /** True for the widget's `ready` from the expected frame and origin. */
 export function isWidgetReady(event: MessageEvent, origin: string, frame: Window | null): boolean {
   if (event.origin !== origin || !frame || event.source !== frame) return false;

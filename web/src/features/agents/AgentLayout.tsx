@@ -53,7 +53,12 @@ export function AgentLayout() {
   const foreign = agent !== null && !owned;
   useEffect(() => {
     if (!foreign) return;
-    notifications.show({ color: 'red', message: NOT_OWNER_MESSAGE, autoClose: NOT_OWNER_DELAY_MS });
+    notifications.show({
+      id: 'widget-not-owned',
+      color: 'red',
+      message: NOT_OWNER_MESSAGE,
+      autoClose: NOT_OWNER_DELAY_MS,
+    });
     const timer = setTimeout(
       () => navigate(`/app/${region}/widgets`, { replace: true }),
       NOT_OWNER_DELAY_MS,

@@ -35,7 +35,13 @@ export function AgentEditorFrame({
   useEffect(() => {
     if (!liveAgent || announced.current) return;
     announced.current = true;
-    notifications.show({ color: 'green', message: LOADED_MESSAGE, autoClose: 2000 });
+    // The id keeps a remount (strict mode, secrets arriving) from announcing twice.
+    notifications.show({
+      id: `widget-loaded-${liveAgent.ID}`,
+      color: 'green',
+      message: LOADED_MESSAGE,
+      autoClose: 2000,
+    });
   }, [liveAgent]);
 
   const formEpoch = useEditorStore((s) => s.formEpoch);

@@ -29,10 +29,17 @@ export function WorkspaceProvider({
   const setWorkspaceId = useSessionStore((s) => s.setWorkspaceId);
   const signOut = useSignOut();
 
-  const failed =
-    (own.status === 'error' && own.error) || (members.status === 'error' && members.error);
+  // Losing access to one's own workspace signs the user out. The member
+  // query failing only hides the shared workspaces (it is logged).
+  const failed = own.status === 'error' ? own.error : null;
+  const membersError = members.status === 'error' ? members.error : null;
   useEffect(() => {
-    if (failed && (failed as { code?: string }).code === 'permission-denied') void signOut();
+    if (membersError) console.error('Shared workspaces could not be listed', membersError);
+  }, [membersError]);
+  useEffect(() => {
+    if (!failed) return;
+    console.error('Workspace could not be loaded', failed);
+    if ((failed as { code?: string }).code === 'permission-denied') void signOut();
   }, [failed, signOut]);
 
   const value = useMemo<WorkspaceContextValue | null>(() => {

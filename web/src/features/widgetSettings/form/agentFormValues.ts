@@ -1,9 +1,23 @@
 import { agentDocumentSchema, agentSchema, type Agent, type AgentSecrets } from '@vg/common';
 import type { AgentFormValues } from './agentFormContext';
 
+/**
+ * Nested settings objects the editor writes into by path. Mantine's
+ * setFieldValue cannot create a missing parent, so each starts as {}.
+ */
+const NESTED_CONTAINERS = ['ui', 'vgOptions', 'kb_llm', 'vapi', 'vapiConfig', 'limits'] as const;
+
+export function withNestedContainers(values: AgentFormValues): AgentFormValues {
+  const filled: Record<string, unknown> = { ...values };
+  for (const key of NESTED_CONTAINERS) filled[key] ??= {};
+  const voice = (filled.voiceConfig ?? {}) as { config?: object };
+  filled.voiceConfig = { ...voice, config: voice.config ?? {} };
+  return filled as AgentFormValues;
+}
+
 /** Values of the form for a stored agent and its secrets. */
 export function formValuesFromAgent(agent: Agent, secrets: AgentSecrets): AgentFormValues {
-  return { ...agent, ...secrets };
+  return withNestedContainers({ ...agent, ...secrets });
 }
 
 /**
@@ -15,7 +29,7 @@ export function newAgentValues(
   seed: { title?: string; description?: string; agentPlatform?: Agent['agentPlatform'] },
 ): AgentFormValues {
   const agent = agentSchema.parse({ ID: 'new', ownerID: ownerId, ...seed });
-  return { ...agent, ID: '' };
+  return withNestedContainers({ ...agent, ID: '' });
 }
 
 /**

@@ -1,11 +1,5 @@
-import { useState } from 'react';
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMicrophone, IconRefresh } from '@tabler/icons-react';
 import { TEXT, WIDGET_WIDTH_PX, type Agent, type Region } from '@vg/common';
-import {
-  DASHBOARD_SOURCE,
-  type TestVoiceMessage,
-} from '../../../../pending/previewProtocol.pending-common';
 import { useWidgetFrame } from './useWidgetFrame';
 import { widgetFrameUrl } from './widgetFrameUrl';
 
@@ -20,8 +14,9 @@ export function isAgentBlocked(
 }
 
 /**
- * Test chat of the debugger panel: the saved agent in test mode, 425 px
- * wide, with Refresh and Test Voice (built-in platform only).
+ * The debugger panel's test chat: the saved agent in the widget's test mode
+ * (which brings its own Refresh and Test Voice buttons), 425 px wide. A
+ * disabled or exhausted agent shows the blocking screen instead.
  */
 export function TestChatOverlay({
   agent,
@@ -34,18 +29,12 @@ export function TestChatOverlay({
   origin: string;
   onClose: () => void;
 }) {
-  const [round, setRound] = useState(0);
-  const { frameRef, post } = useWidgetFrame(origin, () => undefined);
+  const { frameRef } = useWidgetFrame(origin, () => undefined);
   const blocked = isAgentBlocked(agent);
   const src = widgetFrameUrl(origin, region, agent.ID, {
     test: true,
     hostOrigin: window.location.origin,
   });
-
-  const testVoice = () => {
-    const message: TestVoiceMessage = { source: DASHBOARD_SOURCE, type: 'test-voice' };
-    post(message);
-  };
 
   return (
     <Stack gap={6} w={WIDGET_WIDTH_PX.desktop} maw="100%" aria-label="Test chat">
@@ -53,27 +42,8 @@ export function TestChatOverlay({
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           Debugger
         </Text>
-        <Group gap={6}>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => setRound((r) => r + 1)}
-          >
-            Refresh
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconMicrophone size={14} />}
-            disabled={agent.agentPlatform !== 'vg' || blocked}
-            onClick={testVoice}
-          >
-            Test Voice
-          </Button>
-        </Group>
       </Group>
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden', position: 'relative' }} h={640}>
+      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} h={640}>
         {blocked ? (
           <Center h="100%">
             <Stack align="center" gap="xs">
@@ -86,7 +56,6 @@ export function TestChatOverlay({
           </Center>
         ) : (
           <iframe
-            key={`${src}#${round}`}
             ref={frameRef}
             src={src}
             title="Test chat"

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '../../../../test/render';
+import { AgentFields } from './AgentFields';
+import { AgentFormProvider, useAgentForm, type AgentForm } from './agentFormContext';
+import { agentFormErrors, newAgentValues } from './agentFormValues';
+import type { FieldSpec } from './fieldSpec';
+
+let form: AgentForm;
+function Harness({ fields }: { fields: FieldSpec[] }) {
+  form = useAgentForm({ initialValues: newAgentValues('owner1', {}), validate: agentFormErrors });
+  return (
+    <AgentFormProvider form={form}>
+      <AgentFields fields={fields} />
+    </AgentFormProvider>
+  );
+}
+
+describe('AgentFields', () => {
+  it('prefixes image URLs with https:// when the field is left', () => {
+    render(<Harness fields={[{ kind: 'image', path: 'headerImageUrl', label: 'Header image' }]} />);
+    const input = screen.getByLabelText('Header image');
+    fireEvent.change(input, { target: { value: 'cdn.example.com/head.png' } });
+    fireEvent.blur(input);
+    expect(form.getValues().headerImageUrl).toBe('https://cdn.example.com/head.png');
+  });
+
+  it('writes nested numbers by path and clears to unset', () => {
+    render(
+      <Harness
+        fields={[{ kind: 'number', path: 'vgOptions.maxChunkSize', label: 'Max chunk size' }]}
+      />,
+    );
+    const input = screen.getByLabelText('Max chunk size');
+    fireEvent.change(input, { target: { value: '1500' } });
+    expect(form.getValues().vgOptions?.maxChunkSize).toBe(1500);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(form.getValues().vgOptions?.maxChunkSize).toBeUndefined();
+  });
+
+  it('shows the schema message under the field on validate', async () => {
+    render(
+      <Harness
+        fields={[{ kind: 'number', path: 'vgOptions.maxChunkSize', label: 'Max chunk size' }]}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Max chunk size'), { target: { value: '900' } });
+    expect(form.validate().hasErrors).toBe(true);
+    expect(await screen.findByText('Max chunk size must be greater than 1000')).toBeTruthy();
+  });
+
+  it('binds switches to booleans', () => {
+    render(
+      <Harness
+        fields={[
+          { kind: 'switch', path: 'alwaysShowHandoff', label: 'Always show the handoff banner' },
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByLabelText('Always show the handoff banner'));
+    expect(form.getValues().alwaysShowHandoff).toBe(true);
+  });
+});
