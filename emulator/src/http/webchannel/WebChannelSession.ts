@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { asciiJson, encodeChunk, type ForwardMap } from './frames';
+import { asciiJson, EncodedJson, encodeChunk, type ForwardMap } from './frames';
 
 /** The RPC behind a channel: takes client messages in order, gets `send`/`fail` at creation. */
 export interface ChannelRpc {
@@ -62,7 +62,8 @@ export class WebChannelSession {
   push(payload: unknown): void {
     if (this.closed) return;
     const id = ++this.lastArrayId;
-    this.queue.push({ id, text: asciiJson([id, [payload]]) });
+    const text = payload instanceof EncodedJson ? payload.text : asciiJson(payload);
+    this.queue.push({ id, text: `[${id},[${text}]]` });
     this.flush();
   }
 

@@ -26,6 +26,11 @@ export function encodeChunk(value: unknown): string {
   return `${json.length}\n${json}`;
 }
 
+/** JSON already encoded (with asciiJson), so a message shared by many streams is encoded once. */
+export class EncodedJson {
+  constructor(readonly text: string) {}
+}
+
 export function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[\u007f-\uffff]/g,

@@ -2,7 +2,20 @@ import type { Caller, Engine, ListenSession } from '../../engine/types';
 import { fromProtoJson } from '../proto/fromProtoJson';
 import { toProtoJson } from '../proto/toProtoJson';
 import { streamErrorJson, toRpcError } from '../rpcError';
+import { asciiJson, EncodedJson } from './frames';
 import type { ChannelRpc } from './WebChannelSession';
+
+/** The engine hands the same response object to every stream it fans out to. */
+const encoded = new WeakMap<object, EncodedJson>();
+
+function encodeListenResponse(res: object): EncodedJson {
+  let json = encoded.get(res);
+  if (!json) {
+    json = new EncodedJson(asciiJson(toProtoJson('google.firestore.v1.ListenResponse', res)));
+    encoded.set(res, json);
+  }
+  return json;
+}
 
 export interface StreamSink {
   send(payload: unknown): void;
@@ -40,7 +53,7 @@ export function listenRpc(
           (res) => {
             if (done) return;
             try {
-              sink.send(toProtoJson('google.firestore.v1.ListenResponse', res));
+              sink.send(encodeListenResponse(res));
             } catch (err) {
               const failure = toRpcError(err);
               stop(failure.code, failure.message);
