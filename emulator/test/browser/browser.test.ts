@@ -5,7 +5,7 @@
  * write (WebChannel Write stream) must be readable by firebase-admin. Run
  * once with the default transport detection and once with forced long polling.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { buildPage } from './buildPage';
 import { serveStatic } from './serveStatic';
 
 const PROJECT = 'demo-browser';
+const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -61,8 +62,9 @@ beforeAll(async () => {
   expect(rules.status).toBe(200);
   pageDir = await buildPage();
   site = await serveStatic(pageDir);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--headless',
       '--no-sandbox',
