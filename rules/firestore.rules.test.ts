@@ -115,6 +115,16 @@ describe('users (workspaces)', () => {
     await assertFails(getDoc(doc(nobody(), 'users/olivia')));
   });
 
+  it('lists only the workspaces shared with me', async () => {
+    const mine = query(collection(as(MIA), 'users'), where('workspaceEmails', 'array-contains', MIA.email));
+    await assertSucceeds(getDocs(mine));
+    const own = query(collection(as(SAM), 'users'), where('uid', '==', SAM.uid));
+    await assertSucceeds(getDocs(own));
+    const theirs = query(collection(as(SAM), 'users'), where('workspaceEmails', 'array-contains', MIA.email));
+    await assertFails(getDocs(theirs));
+    await assertFails(getDocs(collection(as(SAM), 'users')));
+  });
+
   it('creates the own workspace on first sign-in with at most the starting credits', async () => {
     const newUser = { uid: 'nina', email: 'nina@test.dev' };
     await assertFails(setDoc(doc(as(newUser), 'users/nina'), { uid: 'nina', loadTokens: 999999 }));

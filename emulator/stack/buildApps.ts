@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface App {
@@ -44,7 +44,7 @@ export function buildApps(root: string, log: (line: string) => void, force = fal
     },
     {
       name: 'widget',
-      inputs: [...shared, 'widget/src', 'widget/index.html', 'widget/vite.config.ts'],
+      inputs: [...shared, 'widget/src', 'widget/index.html', 'widget/vite.config.ts', 'emulator/stack/demo'],
       output: 'dist/hosting/widget/loader.js',
       build: () => {
         vite('widget', join(hosting, 'widget'));
@@ -63,6 +63,8 @@ export function buildApps(root: string, log: (line: string) => void, force = fal
           ],
           { cwd: join(root, 'widget'), stdio: ['ignore', 'pipe', 'pipe'] },
         );
+        // The demo host page: a customer site embedding the widget with the loader.
+        copyFileSync(join(root, 'emulator/stack/demo/demo.html'), join(hosting, 'widget/demo.html'));
       },
     },
   ];

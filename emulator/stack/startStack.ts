@@ -179,7 +179,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stop,
     urls: {
       dashboard: `${origin}/login`,
-      widgetDemo: `${origin}/widget/demo.html`,
+      widgetDemo: `${origin}/widget/demo`,
       outbox: `http://${HOST}:${LOCAL_PORTS.outbox}/`,
       firestore: `http://${HOST}:${LOCAL_PORTS.firestore}/`,
       auth: `http://${HOST}:${LOCAL_PORTS.auth}/`,
