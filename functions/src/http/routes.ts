@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { createRouter } from './router';
 import { consumeCredits } from '../handlers/consumeCredits';
+import { externalForm } from '../handlers/externalForm';
 import { handoff } from '../handlers/handoff';
 import { interact } from '../handlers/interact';
 import { listSessions } from '../handlers/listSessions';
@@ -23,6 +24,7 @@ export const endpoints = [
   transcribeSpeech,
   consumeCredits,
   visitorCountry,
+  externalForm,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

@@ -14,7 +14,8 @@ export const smallMapSchema = z
   .record(fieldName, z.unknown())
   .refine((value) => JSON.stringify(value).length <= 20_000, 'must be at most 20 KB of JSON');
 
-export const runtimeActionSchema = z.object({
+// Loose: flow-platform requests carry extra fields that must reach it unchanged.
+export const runtimeActionSchema = z.looseObject({
   type: z.string().min(1, 'needs a type such as "launch" or "text"').max(100),
   payload: z.unknown().optional(),
 });
