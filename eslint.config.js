@@ -9,7 +9,7 @@ export default tseslint.config(
       '**/lib/**',
       '**/*.generated.*',
       '.local/**',
-      'e2e/artifacts/**',
+      '**/artifacts/**',
     ],
   },
   js.configs.recommended,
