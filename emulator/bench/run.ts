@@ -49,6 +49,64 @@ async function commitsPerSecond(db: Firestore, total: number, inFlight: number):
   return total / ((performance.now() - start) / 1000);
 }
 
+/**
+ * Commits from several client processes at once, so the client side is not
+ * the limit: each process warms up, reports ready, and starts on "go".
+ */
+async function commitsFromProcesses(
+  address: string,
+  processes: number,
+  perProcess: number,
+): Promise<number> {
+  const children = Array.from({ length: processes }, (_, p) =>
+    spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_CLIENT: `${p}:${perProcess}`, FIRESTORE_EMULATOR_HOST: address },
+    }),
+  );
+  const said = (child: (typeof children)[number], word: string) =>
+    new Promise<void>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes(word)) resolve();
+      });
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`client exited with ${code}`)),
+      );
+    });
+  await Promise.all(children.map((c) => said(c, 'ready')));
+  const start = performance.now();
+  children.forEach((c) => c.stdin.write('go\n'));
+  await Promise.all(children.map((c) => said(c, 'done')));
+  const elapsed = performance.now() - start;
+  children.forEach((c) => c.stdin.end());
+  return (processes * perProcess) / (elapsed / 1000);
+}
+
+/** Body of one client process of commitsFromProcesses. */
+async function benchClient(spec: string): Promise<void> {
+  const [id, count] = spec.split(':').map(Number) as [number, number];
+  const app = initializeApp({ projectId: 'demo-bench' }, `client-${id}`);
+  const db = getFirestore(app);
+  for (let i = 0; i < 200; i++) await db.doc(`bench-warmup/c${id}-${i}`).set({ id });
+  process.stdout.write('ready\n');
+  await new Promise((resolve) => process.stdin.once('data', resolve));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      while (next < count) {
+        const i = next++;
+        await db.doc(`bench-procs/p${id}-${i}`).set({ i, text: 'payload' });
+      }
+    }),
+  );
+  process.stdout.write('done\n');
+  await db.terminate();
+  await deleteApp(app);
+  process.stdin.destroy();
+}
+
 async function seed(db: Firestore, count: number): Promise<void> {
   for (let i = 0; i < count; i += 500) {
     const batch = db.batch();
@@ -118,6 +176,8 @@ async function main(): Promise<void> {
     console.log(`Single-document commits (firebase-admin set):`);
     console.log(`  one at a time                                    ${seq.toFixed(0)} commits/s`);
     console.log(`  64 in flight                                     ${par.toFixed(0)} commits/s`);
+    const multi = await commitsFromProcesses(emulator.address, 3, 3000);
+    console.log(`  3 client processes x 64 in flight                ${multi.toFixed(0)} commits/s`);
 
     await seed(db, 10_000);
     const q = db.collection('bench-query');
@@ -143,7 +203,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: unknown) => {
+const role = process.env.BENCH_CLIENT;
+(role ? benchClient(role) : main()).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });
