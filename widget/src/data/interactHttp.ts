@@ -57,6 +57,10 @@ export function interactBody(
 ): InteractRequestInput {
   const shown =
     request.kind === 'text' ? request.text : request.kind === 'action' ? request.label : '';
+  // Component results travel as vf_variables and, for runtimes that read only
+  // the runtime variables, among those too.
+  const componentVariables = request.kind === 'action' ? (request.variables ?? {}) : {};
+  const variables = { ...context.variables, ...componentVariables };
   return {
     action: runtimeAction(request),
     origin: WEB_CHAT_ORIGIN,
@@ -64,11 +68,11 @@ export function interactBody(
       ? [{ from: 'human', type: 'text', item: { payload: { message: shown } }, ts: Date.now() }]
       : [],
     appendAtStart: false,
-    variables: context.variables,
+    variables,
     ...(request.kind === 'action' && request.variables ? { vf_variables: request.variables } : {}),
     transcriptMetadata: { ...context.user, lang: context.lang },
     vg_id: context.agent.ID,
-    runtime: { variables: context.variables, lang: context.lang },
+    runtime: { variables, lang: context.lang },
     inititalTurns: [],
     isTest: context.isTest,
   };

@@ -1,8 +1,12 @@
-import { socketPromptSchema } from '@vg/common/schemas/calls/interactSocket';
+import { socketPromptSchema as commonPromptSchema } from '@vg/common/schemas/calls/interactSocket';
+import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureAgent } from '../app/dev/fixtureBackend';
 import type { InteractHandlers } from './ChatBackend';
 import { InteractSocket } from './interactSocket';
+
+/** What the chat service accepts: the common prompt plus the visitor's ID token. */
+const socketPromptSchema = commonPromptSchema.extend({ idToken: z.string().min(1) });
 
 /** Browser WebSocket stand-in: records frames, lets the test play the server. */
 class FakeSocket {
@@ -57,13 +61,14 @@ function setup() {
 }
 
 describe('InteractSocket', () => {
-  it('sends a prompt the server schema accepts, with the token in the URL', () => {
+  it('sends a prompt the server schema accepts, with the visitor token in the frame', () => {
     const { client, handlers, socket } = setup();
-    void client.send('tok en', { kind: 'text', text: 'Hello' }, handlers);
-    expect(socket().url).toBe('ws://127.0.0.1:8787/interact?token=tok%20en');
+    void client.send('token-1', { kind: 'text', text: 'Hello' }, handlers);
+    expect(socket().url).toBe('ws://127.0.0.1:8787/interact');
     socket().open();
     const prompt = socketPromptSchema.parse(JSON.parse(socket().sent[0]!));
     expect(prompt).toMatchObject({
+      idToken: 'token-1',
       agentId: 'agent-1',
       convoId: 'visitor-1',
       bucket: 'eu',

@@ -3,18 +3,25 @@ import { CANCEL_COMMAND } from '@vg/common/logic/widget/chatInput';
 import type { SocketPrompt, SocketServerMessage } from '@vg/common/schemas/calls/interactSocket';
 import { parseTurns, type ChatMessage } from '../app/chat/conversation';
 import type { InteractHandlers, InteractRequest } from './ChatBackend';
+
+/**
+ * The common prompt schema plus the visitor's ID token, which the chat
+ * service verifies before any work (see functions/src/chat/socketFrame.ts).
+ */
+export type SocketFrame = SocketPrompt & { idToken: string };
 import { runtimeAction } from './interactHttp';
 
 /**
  * The streaming chat of the 'vg' platform over WebSocket `/interact`. One
  * socket per reply: it opens, sends the prompt, streams chunks, delivers the
  * stored history and closes after `done`. `cancel` sends '@cancel:' as the
- * prompt on the open socket. The visitor's ID token rides in the URL query
- * (`?token=`), since browsers cannot set headers on a WebSocket.
+ * prompt on the open socket. The visitor's Firebase ID token rides in the
+ * frame (`idToken`): browsers cannot set headers on a WebSocket, and a URL
+ * would end up in access logs.
  */
 export class InteractSocket {
   private socket: WebSocket | null = null;
-  private lastPrompt: SocketPrompt | null = null;
+  private lastPrompt: SocketFrame | null = null;
 
   constructor(
     private readonly chatOrigin: string,
@@ -25,7 +32,8 @@ export class InteractSocket {
   send(idToken: string, request: InteractRequest, handlers: InteractHandlers): Promise<void> {
     this.socket?.close();
     const { context } = handlers;
-    const prompt: SocketPrompt = {
+    const prompt: SocketFrame = {
+      idToken,
       agentId: context.agent.ID,
       convoId: context.userId,
       bucket: this.bucket,
@@ -48,7 +56,7 @@ export class InteractSocket {
       },
     };
     this.lastPrompt = prompt;
-    const url = `${interactSocketUrl(this.chatOrigin)}?token=${encodeURIComponent(idToken)}`;
+    const url = interactSocketUrl(this.chatOrigin);
     return new Promise((resolve) => {
       const socket = this.createSocket(url);
       this.socket = socket;
@@ -84,9 +92,12 @@ export class InteractSocket {
           case 'action':
             handlers.onAction(frame);
             break;
-          case 'error':
-            handlers.onError('runtime', frame.message, frame.message);
+          case 'error': {
+            const code = (frame as { code?: unknown }).code;
+            if (code === 'interactions-limit') handlers.onError('limit', frame.message);
+            else handlers.onError('runtime', frame.message, frame.message);
             break;
+          }
           case 'done':
             socket.close();
             finish();
@@ -104,7 +115,7 @@ export class InteractSocket {
   cancel(): void {
     const socket = this.socket;
     if (socket?.readyState !== 1 || !this.lastPrompt) return;
-    const frame: SocketPrompt = {
+    const frame: SocketFrame = {
       ...this.lastPrompt,
       prompt: CANCEL_COMMAND,
       initNodesOptions: {},

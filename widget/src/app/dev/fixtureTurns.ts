@@ -106,7 +106,7 @@ export const FIXTURE_MESSAGES: Record<string, ChatMessage[]> = {
       height: 160,
     }),
   ],
-  iFrame: [bot('iFrame', { url: 'about:blank', height: 120 })],
+  iFrame: [bot('iFrame', { url: `${location.origin}${ASSETS}/lake.svg`, height: 160 })],
   GoogleForm: [
     bot('GoogleForm', {
       title: 'Booking request',
