@@ -116,11 +116,17 @@ describe('users (workspaces)', () => {
   });
 
   it('lists only the workspaces shared with me', async () => {
-    const mine = query(collection(as(MIA), 'users'), where('workspaceEmails', 'array-contains', MIA.email));
+    const mine = query(
+      collection(as(MIA), 'users'),
+      where('workspaceEmails', 'array-contains', MIA.email),
+    );
     await assertSucceeds(getDocs(mine));
     const own = query(collection(as(SAM), 'users'), where('uid', '==', SAM.uid));
     await assertSucceeds(getDocs(own));
-    const theirs = query(collection(as(SAM), 'users'), where('workspaceEmails', 'array-contains', MIA.email));
+    const theirs = query(
+      collection(as(SAM), 'users'),
+      where('workspaceEmails', 'array-contains', MIA.email),
+    );
     await assertFails(getDocs(theirs));
     await assertFails(getDocs(collection(as(SAM), 'users')));
   });

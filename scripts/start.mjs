@@ -9,13 +9,20 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(join(root, 'node_modules/.bin/tsx'))) {
   console.log('Installing dependencies (npm ci)…');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
-const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'emulator/stack/main.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(
+  join(root, 'node_modules/.bin/tsx'),
+  [join(root, 'emulator/stack/main.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 // Ctrl-C reaches the child through the terminal; wait for its clean stop.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));

@@ -34,7 +34,9 @@ describe('the local stack', () => {
     await page.evaluate(() => (window as unknown as { VG: { open(): void } }).VG.open());
     const chat = chatFrame(page);
     await expect
-      .poll(() => chat.getByText('Hi! Ask me anything about your order.').count(), { timeout: 20_000 })
+      .poll(() => chat.getByText('Hi! Ask me anything about your order.').count(), {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(0);
     await chat.locator('textarea').fill('How long does shipping take?');
     await chat.locator('textarea').press('Enter');
@@ -49,7 +51,9 @@ describe('the local stack', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signIn(page, DEMO_USERS.owner);
     await page.goto(`${origin}/app/eu/agents`);
-    await expect.poll(() => page.getByText('Acme Support').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Acme Support').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await snap(page, 'stack-dashboard-agents');
     await page.setViewportSize(PHONE);
     await snap(page, 'stack-dashboard-agents-phone');
@@ -62,7 +66,9 @@ describe('the local stack', () => {
     const editor = await editorContext.newPage();
     const widget = await widgetContext.newPage();
     await widget.goto(`${origin}/app/eu/render/demo-plain-eu/iframe`);
-    await expect.poll(() => widget.getByText('Acme Support').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => widget.getByText('Acme Support').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     let reloads = 0;
     widget.on('load', () => reloads++);
 

@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 interface App {
@@ -44,7 +52,13 @@ export function buildApps(root: string, log: (line: string) => void, force = fal
     },
     {
       name: 'widget',
-      inputs: [...shared, 'widget/src', 'widget/index.html', 'widget/vite.config.ts', 'emulator/stack/demo'],
+      inputs: [
+        ...shared,
+        'widget/src',
+        'widget/index.html',
+        'widget/vite.config.ts',
+        'emulator/stack/demo',
+      ],
       output: 'dist/hosting/widget/loader.js',
       build: () => {
         vite('widget', join(hosting, 'widget'));
@@ -64,7 +78,10 @@ export function buildApps(root: string, log: (line: string) => void, force = fal
           { cwd: join(root, 'widget'), stdio: ['ignore', 'pipe', 'pipe'] },
         );
         // The demo host page: a customer site embedding the widget with the loader.
-        copyFileSync(join(root, 'emulator/stack/demo/demo.html'), join(hosting, 'widget/demo.html'));
+        copyFileSync(
+          join(root, 'emulator/stack/demo/demo.html'),
+          join(hosting, 'widget/demo.html'),
+        );
       },
     },
   ];
