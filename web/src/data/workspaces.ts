@@ -51,6 +51,10 @@ export async function ensureOwnWorkspace(
   const existing = await getDoc(ref);
   const known = existing.exists() ? parseWorkspace(user.uid, existing.data()) : null;
   if (known) return known;
+  // Onboarding happens once per account, not once per region.
+  const onboardedElsewhere = await workspaceExists(region === 'eu' ? 'na' : 'eu', user.uid).catch(
+    () => false,
+  );
   const now = nowSeconds();
   const created: Workspace = workspaceSchema.parse({
     uid: user.uid,
@@ -64,7 +68,7 @@ export async function ensureOwnWorkspace(
     workspaceSecret: generateWorkspaceSecret(),
     workspaceEmails: [],
     workspacePhotoURL: user.photoURL,
-    showOnboarding: true,
+    showOnboarding: !onboardedElsewhere,
     referredFrom,
     provider: user.provider === 'facebook.com' ? 'meta' : 'other',
   });

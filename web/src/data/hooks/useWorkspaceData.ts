@@ -61,3 +61,10 @@ export function useExistsInRegion(region: Region, uid: string): boolean {
   }, [region, uid]);
   return exists;
 }
+
+/** One workspace by uid, live (null when missing or not readable). */
+export function useWorkspaceDoc(region: Region, uid: string | null): LiveValue<Workspace | null> {
+  return useLiveValue<Workspace | null>(uid ? `${region}/${uid}` : null, (onChange, onError) =>
+    watchWorkspace(region, uid ?? '', onChange, onError),
+  );
+}

@@ -2,7 +2,11 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Region } from '@vg/common';
 import type { AuthUser } from '../../data/auth';
-import { useMemberWorkspaces, useOwnWorkspace } from '../../data/hooks/useWorkspaceData';
+import {
+  useMemberWorkspaces,
+  useOwnWorkspace,
+  useWorkspaceDoc,
+} from '../../data/hooks/useWorkspaceData';
 import { useSessionStore } from '../../store/session';
 import { FullPageLoader } from '../shell/components/FullPageLoader';
 import { useSignOut } from '../auth/hooks/useSignOut';
@@ -27,6 +31,12 @@ export function WorkspaceProvider({
   const members = useMemberWorkspaces(region, user.email);
   const workspaceId = useSessionStore((s) => s.workspaceId);
   const setWorkspaceId = useSessionStore((s) => s.setWorkspaceId);
+  // The selected workspace is also followed by id: it stays usable while the
+  // member query has not (yet) listed it, e.g. right after '+ New Workspace'.
+  const selected = useWorkspaceDoc(
+    region,
+    workspaceId && workspaceId !== user.uid ? workspaceId : null,
+  );
   const signOut = useSignOut();
 
   // Losing access to one's own workspace signs the user out. The member
@@ -46,10 +56,17 @@ export function WorkspaceProvider({
     if (own.status !== 'ready' || !own.value) return null;
     const others =
       members.status === 'ready' ? members.value.filter((w) => w.uid !== own.value?.uid) : [];
+    if (
+      selected.status === 'ready' &&
+      selected.value &&
+      !others.some((w) => w.uid === selected.value?.uid)
+    ) {
+      others.push(selected.value);
+    }
     const workspaces = [own.value, ...others];
     const current = workspaces.find((w) => w.uid === workspaceId) ?? own.value;
     return { region, user, own: own.value, workspaces, current, selectWorkspace: setWorkspaceId };
-  }, [own, members, workspaceId, region, user, setWorkspaceId]);
+  }, [own, members, selected, workspaceId, region, user, setWorkspaceId]);
 
   if (failed) return <FullPageLoader message="Workspace not found." />;
   if (!value) return <FullPageLoader />;
