@@ -56,6 +56,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // One bad request must never take the emulator (and everyone's data) down.
+  process.on('uncaughtException', (e) =>
+    process.stderr.write(`Unexpected error (still serving): ${e.stack ?? e}\n`),
+  );
+  process.on('unhandledRejection', (e) =>
+    process.stderr.write(`Unexpected rejection (still serving): ${String(e)}\n`),
+  );
 }
 
 main().catch((e: Error) => {

@@ -103,3 +103,124 @@ describe('bad input', () => {
     expect((err as grpc.ServiceError).code).toBe(grpc.status.INVALID_ARGUMENT);
   });
 });
+
+describe('well-formed messages with invalid content', () => {
+  const DB = 'projects/demo-bad/databases/(default)';
+  let client: grpc.Client & Record<string, (...args: unknown[]) => unknown>;
+  beforeAll(async () => {
+    const { loadFirestoreService } = await import('../src/grpc/loadFirestoreService');
+    const Service = grpc.makeGenericClientConstructor(loadFirestoreService(), 'Firestore');
+    client = new Service(h.emulator.address, grpc.credentials.createInsecure()) as typeof client;
+  });
+  afterAll(() => client.close());
+
+  const unary = (method: string, req: unknown) =>
+    new Promise<grpc.ServiceError | undefined>((resolve) =>
+      client[method]!(req, (err: grpc.ServiceError | null) => resolve(err ?? undefined)),
+    );
+  const streamed = (method: string, req: unknown) =>
+    new Promise<grpc.ServiceError | undefined>((resolve) => {
+      const call = client[method]!(req) as grpc.ClientReadableStream<unknown>;
+      call.on('data', () => undefined);
+      call.on('error', (e: grpc.ServiceError) => resolve(e));
+      call.on('end', () => resolve(undefined));
+    });
+
+  it.each([
+    ['a write without an operation', { database: DB, writes: [{}] }],
+    [
+      'a value without a type',
+      { database: DB, writes: [{ update: { name: `${DB}/documents/c/d`, fields: { a: {} } } }] },
+    ],
+    [
+      'an array inside an array',
+      {
+        database: DB,
+        writes: [
+          {
+            update: {
+              name: `${DB}/documents/c/d`,
+              fields: { a: { arrayValue: { values: [{ arrayValue: {} }] } } },
+            },
+          },
+        ],
+      },
+    ],
+    ['a collection name as document', { database: DB, writes: [{ delete: `${DB}/documents/c` }] }],
+    [
+      'a document of another database',
+      { database: DB, writes: [{ delete: 'projects/x/databases/y/documents/c/d' }] },
+    ],
+    [
+      'a transform without a type',
+      {
+        database: DB,
+        writes: [
+          { update: { name: `${DB}/documents/c/d` }, updateTransforms: [{ fieldPath: 'a' }] },
+        ],
+      },
+    ],
+    [
+      'a bad field path',
+      {
+        database: DB,
+        writes: [{ update: { name: `${DB}/documents/c/d` }, updateMask: { fieldPaths: ['a..b'] } }],
+      },
+    ],
+  ])('Commit with %s is INVALID_ARGUMENT', async (_label, req) => {
+    expect((await unary('Commit', req))?.code).toBe(grpc.status.INVALID_ARGUMENT);
+  });
+
+  it.each([
+    ['no collection', { from: [] }],
+    ['an empty filter', { from: [{ collectionId: 'c' }], where: {} }],
+    [
+      'an unknown operator',
+      {
+        from: [{ collectionId: 'c' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'a' },
+            op: 'OPERATOR_UNSPECIFIED',
+            value: { integerValue: '1' },
+          },
+        },
+      },
+    ],
+    ['an order without a field', { from: [{ collectionId: 'c' }], orderBy: [{}] }],
+    [
+      'too many cursor values',
+      {
+        from: [{ collectionId: 'c' }],
+        startAt: { values: [{ integerValue: '1' }, { integerValue: '2' }] },
+      },
+    ],
+    [
+      'an empty IN list',
+      {
+        from: [{ collectionId: 'c' }],
+        where: { fieldFilter: { field: { fieldPath: 'a' }, op: 'IN', value: { arrayValue: {} } } },
+      },
+    ],
+  ])('RunQuery with %s is INVALID_ARGUMENT', async (_label, structuredQuery) => {
+    const err = await streamed('RunQuery', { parent: `${DB}/documents`, structuredQuery });
+    expect(err?.code).toBe(grpc.status.INVALID_ARGUMENT);
+  });
+
+  it('answers every method fed random bytes with a status, and keeps serving', async () => {
+    for (const method of [
+      'GetDocument',
+      'Commit',
+      'BatchWrite',
+      'BeginTransaction',
+      'Rollback',
+      'ListDocuments',
+      'ListCollectionIds',
+    ]) {
+      const err = (await rawUnary(method, Buffer.from([0x12, 0x05, 0xff]))) as grpc.ServiceError;
+      expect(err.code, method).toBe(grpc.status.INVALID_ARGUMENT);
+    }
+    await h.db().doc('still/alive2').set({ ok: true });
+    expect((await h.db().doc('still/alive2').get()).get('ok')).toBe(true);
+  });
+});

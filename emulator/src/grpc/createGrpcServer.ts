@@ -66,7 +66,9 @@ export function createGrpcServer(engine: Engine): Server {
           .then(
             (res) => callback(null, res),
             (err) => callback(toStatus(err)),
-          );
+          )
+          // A failure inside grpc-js itself (e.g. the client went away) must not become an unhandled rejection.
+          .catch(() => undefined);
       };
     } else if (stream) {
       impl[name] = (call: any) => {
@@ -81,7 +83,8 @@ export function createGrpcServer(engine: Engine): Server {
               call.end();
             },
             (err) => call.emit('error', toStatus(err)),
-          );
+          )
+          .catch(() => undefined);
       };
     } else if (name === 'Listen') {
       impl[name] = (call: any) =>
