@@ -17,12 +17,25 @@ export function compileRules(
   files: { name?: string; content: string }[],
   options: CompileOptions = {},
 ): CompileResult {
+  const { parsed, issues } = parseRules(files, 'cloud.firestore');
+  const failed = issues.some((issue) => issue.severity === 'ERROR');
+  return { ruleset: failed ? null : new CompiledRuleset(parsed, debugSink(options)), issues };
+}
+
+/**
+ * Parses rules files for one service (`cloud.firestore` or
+ * `firebase.storage`): the language is shared, only the service name differs.
+ */
+export function parseRules(
+  files: { name?: string; content: string }[],
+  service: string,
+): { parsed: RulesFile[]; issues: RulesIssue[] } {
   const issues: RulesIssue[] = [];
   const parsed: RulesFile[] = [];
   for (const file of files) {
     try {
       const ast = parse(file.content, { grammarSource: file.name ?? '' }) as RulesFile;
-      issues.push(...check(ast, file.name));
+      issues.push(...check(ast, file.name, service));
       parsed.push(ast);
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
@@ -37,12 +50,14 @@ export function compileRules(
     issues.push({
       sourcePosition: position(files[0]?.name, 1, 1),
       severity: 'ERROR',
-      description: 'No service cloud.firestore declared.',
+      description: `No service ${service} declared.`,
     });
   }
-  const failed = issues.some((issue) => issue.severity === 'ERROR');
-  const debug = options.debug ?? ((text: string) => process.stderr.write(`debug: ${text}\n`));
-  return { ruleset: failed ? null : new CompiledRuleset(parsed, debug), issues };
+  return { parsed, issues };
+}
+
+export function debugSink(options: CompileOptions): (text: string) => void {
+  return options.debug ?? ((text: string) => process.stderr.write(`debug: ${text}\n`));
 }
 
 function position(fileName: string | undefined, line: number, column: number) {
@@ -50,7 +65,7 @@ function position(fileName: string | undefined, line: number, column: number) {
 }
 
 /** Checks the parser cannot express: the service name, version 1 recursive wildcards. */
-function check(ast: RulesFile, fileName: string | undefined): RulesIssue[] {
+function check(ast: RulesFile, fileName: string | undefined, serviceName: string): RulesIssue[] {
   const issues: RulesIssue[] = [];
   const report = (loc: { line: number; column: number }, description: string) =>
     issues.push({
@@ -68,8 +83,8 @@ function check(ast: RulesFile, fileName: string | undefined): RulesIssue[] {
     }
   };
   for (const service of ast.services) {
-    if (service.name !== 'cloud.firestore') {
-      report(service.loc, `Unexpected service name '${service.name}'; expected 'cloud.firestore'.`);
+    if (service.name !== serviceName) {
+      report(service.loc, `Unexpected service name '${service.name}'; expected '${serviceName}'.`);
     }
     if (ast.version !== '2') visit(service.body.matches);
   }

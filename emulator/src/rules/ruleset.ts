@@ -32,6 +32,8 @@ export class CompiledRuleset implements Ruleset {
   constructor(
     private readonly files: RulesFile[],
     private readonly debug: (text: string) => void,
+    /** Only this service's blocks apply; the storage ruleset reuses the matching below. */
+    private readonly service = 'cloud.firestore',
   ) {}
 
   authorize(req: AuthorizeRequest): AuthorizeResult {
@@ -61,7 +63,8 @@ export class CompiledRuleset implements Ruleset {
     return [...root, ...splitPath(req.path), ANY_ID];
   }
 
-  private decide(
+  /** The verdict for one concrete path; also the storage ruleset's entry point. */
+  decide(
     method: string,
     pieces: PathPiece[],
     request: RulesValue,
@@ -110,7 +113,7 @@ export class CompiledRuleset implements Ruleset {
       // Collection group queries need rules_version 2 (recursive wildcards over any prefix).
       if (pieces.includes(ANY_PREFIX) && file.version !== '2') continue;
       for (const service of file.services) {
-        if (service.name !== 'cloud.firestore') continue;
+        if (service.name !== this.service) continue;
         const scope = new Scope(root);
         service.body.functions.forEach((decl) => scope.define(decl));
         this.walk(service.body, pieces, 0, scope, file.version ?? '1', method, found);
