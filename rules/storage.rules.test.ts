@@ -17,6 +17,7 @@ const compiled = compileStorageRules([{ name: 'storage.rules', content: source }
 });
 const lineOf = (text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
 const WRITE_LINE = lineOf('allow write');
+const LIST_LINE = lineOf('allow list');
 
 const BUCKET = 'demo-voiceglow.appspot.com';
 const NOW = new Date('2024-05-01T12:00:00Z');
@@ -73,16 +74,12 @@ describe('storage.rules', () => {
     expect(compiled.issues).toEqual([]);
     expect(compiled.ruleset).not.toBeNull();
     expect(WRITE_LINE).toBeGreaterThan(0);
+    expect(LIST_LINE).toBeGreaterThan(0);
   });
 
-  describe('allow read: if true (uploaded media is public)', () => {
+  describe('allow get: if true (uploaded media is shown by URL)', () => {
     it.each(rows(['get'], [UPLOAD, TEMPORARY, 'README.txt']))('allows $actor to get $path', (row) =>
       expect(authorize(row)).toEqual({ allowed: true, message: '' }),
-    );
-
-    it.each(rows(['list'], ['voiceglow/a1/uploads/', 'voiceglow/', '']))(
-      'allows $actor to list "$path"',
-      (row) => expect(authorize(row)).toEqual({ allowed: true, message: '' }),
     );
 
     // The read grant stops at reading: the same callers on the same objects
@@ -90,6 +87,17 @@ describe('storage.rules', () => {
     it.each(rows(['create', 'update', 'delete'], [UPLOAD]))(
       'does not let $actor $method $path',
       (row) => expect(authorize(row).allowed).toBe(false),
+    );
+  });
+
+  describe('allow list: if false (nobody enumerates uploads)', () => {
+    it.each(rows(['list'], ['voiceglow/a1/uploads/', 'voiceglow/', '']))(
+      'denies $actor to list "$path"',
+      (row) =>
+        expect(authorize(row)).toEqual({
+          allowed: false,
+          message: `false for 'list' @ L${LIST_LINE}`,
+        }),
     );
   });
 
