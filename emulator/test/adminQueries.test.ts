@@ -283,3 +283,17 @@ describe('aggregations', () => {
     expect((await people.orderBy('age').limit(2).count().get()).data().count).toBe(2);
   });
 });
+
+describe('explain', () => {
+  it('plans without running, and analyzes with results and statistics', async () => {
+    const q = h.db().collection('people').where('city', '==', 'Berlin');
+    const plan = await q.explain({ analyze: false });
+    expect(plan.snapshot).toBeNull();
+    expect(plan.metrics.planSummary.indexesUsed.length).toBeGreaterThan(0);
+    const run = await q.explain({ analyze: true });
+    expect(run.snapshot?.docs.map((d) => d.id)).toEqual(['ann', 'cid']);
+    expect(run.metrics.executionStats?.resultsReturned).toBe(2);
+    const agg = await q.count().explain({ analyze: true });
+    expect(agg.snapshot?.data().count).toBe(2);
+  });
+});

@@ -6,6 +6,7 @@ import { readContext } from './EngineCore';
 import { invalidArgument } from './errors';
 import { parentPath } from './paths';
 import { aggregate } from './query/aggregate';
+import { explainMetrics } from './query/explainMetrics';
 import { compileQuery, type CompiledQuery } from './query/compileQuery';
 import { executeQuery, project } from './query/executeQuery';
 import type {
@@ -63,16 +64,23 @@ async function runLocked(
   return docs;
 }
 
+type Explain = { explainOptions?: { analyze?: boolean } };
+
 export async function runQuery(
   core: EngineCore,
   database: string,
-  req: { parent: string; structuredQuery?: StructuredQuery } & ReadOptions,
+  req: { parent: string; structuredQuery?: StructuredQuery } & ReadOptions & Explain,
   caller: Caller,
 ): Promise<RunQueryResponse[]> {
+  const started = process.hrtime.bigint();
   if (!req.structuredQuery) throw invalidArgument('A structured query is required.');
   const q = compileQuery(req.structuredQuery, parentPath(database, req.parent));
   const ctx = readContext(core, database, req);
   checkList(core, database, caller, q, ctx.at);
+  const explain = req.explainOptions;
+  // Explain without analyze plans the query only: no results and no read time.
+  if (explain && !explain.analyze)
+    return [{ explainMetrics: explainMetrics(q, false, 0, started) }];
   const docs = await runLocked(core, core.store.database(database), q, ctx);
   const out: RunQueryResponse[] = docs.map((d) => ({
     document: project(q, d),
@@ -80,25 +88,31 @@ export async function runQuery(
   }));
   if (out.length === 0) out.push({ readTime: ctx.readTime });
   if (ctx.newTransaction) (out[0] as RunQueryResponse).transaction = ctx.newTransaction;
+  if (explain)
+    out.push({ explainMetrics: explainMetrics(q, Boolean(explain.analyze), docs.length, started) });
   return out;
 }
 
 export async function runAggregationQuery(
   core: EngineCore,
   database: string,
-  req: { parent: string; structuredAggregationQuery?: StructuredAggregationQuery } & ReadOptions,
+  req: { parent: string; structuredAggregationQuery?: StructuredAggregationQuery } & ReadOptions &
+    Explain,
   caller: Caller,
 ): Promise<RunAggregationQueryResponse[]> {
+  const started = process.hrtime.bigint();
   const agg = req.structuredAggregationQuery;
   if (!agg?.structuredQuery) throw invalidArgument('A structured aggregation query is required.');
   const q = compileQuery(agg.structuredQuery, parentPath(database, req.parent));
   const ctx = readContext(core, database, req);
   checkList(core, database, caller, q, ctx.at);
-  const docs = await runLocked(core, core.store.database(database), q, ctx);
-  const res: RunAggregationQueryResponse = {
-    result: { aggregateFields: aggregate(docs, agg) },
-    readTime: ctx.readTime,
-  };
+  const explain = req.explainOptions;
+  const res: RunAggregationQueryResponse = { readTime: ctx.readTime };
   if (ctx.newTransaction) res.transaction = ctx.newTransaction;
+  if (explain && !explain.analyze)
+    return [{ explainMetrics: explainMetrics(q, false, 0, started) }];
+  const docs = await runLocked(core, core.store.database(database), q, ctx);
+  res.result = { aggregateFields: aggregate(docs, agg) };
+  if (explain) res.explainMetrics = explainMetrics(q, true, 1, started);
   return [res];
 }
