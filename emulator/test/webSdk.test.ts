@@ -3,6 +3,7 @@ import {
   and,
   arrayUnion,
   average,
+  Bytes,
   collection,
   count,
   deleteDoc,
@@ -10,6 +11,7 @@ import {
   getAggregateFromServer,
   getDoc,
   getDocs,
+  GeoPoint,
   increment,
   limit,
   onSnapshot,
@@ -44,6 +46,39 @@ afterAll(async () => {
 });
 
 describe('web SDK over gRPC', () => {
+  it('round-trips every value type', async () => {
+    const db = web.db();
+    const value = {
+      nil: null,
+      yes: true,
+      int: 7,
+      double: -2.5,
+      nan: NaN,
+      when: new Timestamp(1_700_000_000, 999_999_000),
+      text: 'ünïcødé 🌍',
+      bytes: Bytes.fromUint8Array(new Uint8Array([0, 255, 7])),
+      geo: new GeoPoint(-33.9, 151.2),
+      ref: doc(db, 'some/where'),
+      list: [1, 'a', { deep: [true] }],
+      map: { a: { b: { c: 'd' } } },
+    };
+    await setDoc(doc(db, 'webValues/all'), value);
+    const data = (await getDoc(doc(db, 'webValues/all'))).data() as typeof value;
+    expect(data.nan).toBeNaN();
+    expect(data.bytes.isEqual(value.bytes)).toBe(true);
+    expect(data.geo.isEqual(value.geo)).toBe(true);
+    expect(data.when.isEqual(value.when)).toBe(true);
+    expect(data.ref.path).toBe('some/where');
+    expect({ ...data, nan: 0, bytes: 0, geo: 0, when: 0, ref: 0 }).toEqual({
+      ...value,
+      nan: 0,
+      bytes: 0,
+      geo: 0,
+      when: 0,
+      ref: 0,
+    });
+  });
+
   it('writes through the Write stream and reads through Listen', async () => {
     const db = web.db();
     const ref = doc(db, 'web/a');

@@ -100,7 +100,11 @@ export class TransactionManager {
         txn.locks.add(path);
         return;
       }
-      if (txn.priority < lock.holder.priority) {
+      // An older transaction wounds the holder; so does anyone when the holder was abandoned.
+      if (
+        txn.priority < lock.holder.priority ||
+        lock.holder.lastUsed < Date.now() - IDLE_EXPIRY_MS
+      ) {
         this.abort(lock.holder);
         continue;
       }
