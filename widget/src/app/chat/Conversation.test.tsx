@@ -163,3 +163,39 @@ describe('Conversation', () => {
     expect(view.scrollTop).toBe(600);
   });
 });
+
+describe('Sources', () => {
+  const sources = [
+    {
+      payload: {
+        url: 'https://help.example/returns',
+        doc_name: 'Returns policy',
+        urlDescription: '30 days',
+      },
+    },
+    { payload: { doc_name: 'Price list.pdf' } },
+    { payload: { url: 'javascript:alert(1)' } },
+  ];
+
+  it('lists a reply’s sources when the agent shows sources', async () => {
+    setupChat({
+      agent: { vgOptions: { showSources: true } },
+      turns: [{ from: 'bot', messages: [say('answer')], sources }],
+    });
+    render(<Conversation />);
+    await screen.findByText('answer');
+    expect(screen.getByText('Sources (2)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Returns policy' }).getAttribute('href')).toBe(
+      'https://help.example/returns',
+    );
+    expect(screen.getByText('30 days')).toBeTruthy();
+    expect(screen.getByText('Price list.pdf').tagName).toBe('SPAN');
+  });
+
+  it('keeps sources hidden otherwise', async () => {
+    setupChat({ turns: [{ from: 'bot', messages: [say('answer')], sources }] });
+    render(<Conversation />);
+    await screen.findByText('answer');
+    expect(screen.queryByText(/Sources/)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { useChatStore } from '../store/chatStore';
 import type { Speaker } from './conversation';
 import { displayQueue, type QueuedMessage } from './displayQueue';
 import { MessageSlot } from './MessageSlot';
+import { SourcesAccordion } from './SourcesAccordion';
 import { TypingIndicator } from './TypingIndicator';
 import { useAutoScroll } from './useAutoScroll';
 
@@ -20,6 +21,8 @@ export function Conversation() {
   const smooth = useChatStore((state) => !state.agent?.disableSmoothScroll);
   const streamText = useChatStore((state) => state.streamText);
   const streamMessages = useChatStore((state) => state.streamMessages);
+  const streamSources = useChatStore((state) => state.streamSources);
+  const showSources = useChatStore((state) => state.agent?.vgOptions?.showSources === true);
   const loading = useChatStore((state) => state.loading);
   const historyLoaded = useChatStore((state) => state.historyLoaded);
 
@@ -58,12 +61,18 @@ export function Conversation() {
                     isLatest={entry.turnIndex === turns.length - 1}
                   />
                 ))}
+              {showSources && group.from === 'bot' && turns[group.turnIndex]?.sources?.length ? (
+                <SourcesAccordion sources={turns[group.turnIndex]!.sources!} />
+              ) : null}
             </div>
           ))}
           {streamText !== null ? (
             <div className="vg-turn vg-turn--bot">
               {streamText ? (
                 <div className="vg-message vg-bubble vg-streaming">{streamText}</div>
+              ) : null}
+              {showSources && streamSources.length ? (
+                <SourcesAccordion sources={streamSources} />
               ) : null}
               {streamMessages.map((message, index) => (
                 <MessageSlot

@@ -32,7 +32,7 @@ export function customThemeVariables(json: string | undefined): ThemeVariables |
     '--vg-surface': step(1),
     '--vg-surface-2': step(2),
     '--vg-border': step(2),
-    '--vg-muted': step(5),
+    '--vg-muted': step(6),
     '--vg-text': step(8),
     '--vg-bot-bg': step(1),
     '--vg-bot-text': step(8),
