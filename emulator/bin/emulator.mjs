@@ -41,7 +41,9 @@ if (outfile) {
   await import(pathToFileURL(outfile).href);
 } else {
   const tsx = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-  const child = spawn(process.execPath, [tsx, entry, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [tsx, entry, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
 }
