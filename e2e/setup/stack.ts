@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack, type StackUrls } from '../../emulator/stack/startStack';
+import { acquireStackLock } from './stackLock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,19 +10,30 @@ declare module 'vitest' {
 }
 
 let stack: Stack | undefined;
+let release: (() => void) | undefined;
 
 /** Starts the platform the way `npm start` does, with its own fresh data. */
 export async function setup(project: TestProject): Promise<void> {
   const root = resolve(import.meta.dirname, '../..');
-  stack = await startStack({
-    root,
-    fresh: true,
-    localDir: resolve(root, '.local/e2e'),
-    log: (line) => console.log(`[stack] ${line}`),
-  });
+  release = await acquireStackLock(resolve(root, '.local'));
+  try {
+    stack = await startStack({
+      root,
+      fresh: true,
+      localDir: resolve(root, '.local/e2e'),
+      log: (line) => console.log(`[stack] ${line}`),
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
   project.provide('urls', stack.urls);
 }
 
 export async function teardown(): Promise<void> {
-  await stack?.stop();
+  try {
+    await stack?.stop();
+  } finally {
+    release?.();
+  }
 }
