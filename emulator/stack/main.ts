@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     root,
     fresh: args.has('--fresh'),
     rebuild: args.has('--rebuild'),
+    official: args.has('--official'),
     log: (line) => console.log(`  ${line}`),
   });
   console.log(readyTable(stack.urls, (Date.now() - started) / 1000));

@@ -26,6 +26,11 @@ export interface StackOptions {
   rebuild?: boolean;
   /** Where data, logs and process ids live (default `.local`); tests use their own. */
   localDir?: string;
+  /**
+   * Use the official Firestore and Storage emulators of firebase-tools
+   * (Java 21 and a first-time download needed) instead of ours.
+   */
+  official?: boolean;
   log?: (line: string) => void;
 }
 
@@ -64,7 +69,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (reaped) log(`stopped ${reaped} process group(s) left by an earlier run`);
   await assertPortsFree();
   if (options.fresh) {
-    for (const dir of ['firestore', 'auth', 'bucket', 'outbox.json']) {
+    for (const dir of ['firestore', 'auth', 'firebase-official', 'bucket', 'outbox.json']) {
       rmSync(join(local, dir), { recursive: true, force: true });
     }
   }
@@ -72,21 +77,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   buildApps(root, log, options.rebuild);
 
-  const firestore = await startEmulator({
-    host: HOST,
-    port: LOCAL_PORTS.firestore,
-    rulesFile: join(root, 'firestore.rules'),
-    importDir: existsSync(dataDir) ? dataDir : undefined,
-  });
+  const official = options.official === true;
+  const firestore = official
+    ? null
+    : await startEmulator({
+        host: HOST,
+        port: LOCAL_PORTS.firestore,
+        rulesFile: join(root, 'firestore.rules'),
+        importDir: existsSync(dataDir) ? dataDir : undefined,
+      });
   // Saved every few seconds as well as on exit, so a crash loses little.
   const autosave = setInterval(() => {
-    firestore.engine.exportTo(dataDir).catch(() => undefined);
+    firestore?.engine.exportTo(dataDir).catch(() => undefined);
   }, 5000);
-  const bucket = await startBucket({
-    host: HOST,
-    port: LOCAL_PORTS.storage,
-    dir: join(local, 'bucket'),
-  });
+  const bucket = official
+    ? null
+    : await startBucket({ host: HOST, port: LOCAL_PORTS.storage, dir: join(local, 'bucket') });
+  const bucketOrigin = bucket?.origin ?? `http://${HOST}:${LOCAL_PORTS.storage}`;
   const outbox = await startOutbox({
     host: HOST,
     smtpPort: LOCAL_PORTS.smtp,
@@ -96,7 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
-    VG_STORAGE_ENDPOINT: bucket.origin,
+    VG_STORAGE_ENDPOINT: bucketOrigin,
     VG_STORAGE_BUCKET: BUCKET,
     VG_SMTP_URL: `smtp://${HOST}:${LOCAL_PORTS.smtp}`,
     VG_PUBLIC_ORIGIN: `http://${HOST}:${LOCAL_PORTS.hosting}`,
@@ -115,14 +122,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.auth}`,
     GCLOUD_PROJECT: DEMO_PROJECT_ID,
   };
-  const authDir = join(local, 'auth');
+  // firebase-tools keeps its own emulators' data (Auth; all of it when official) here.
+  const authDir = join(local, official ? 'firebase-official' : 'auth');
   const firebase = processes.start(
     'firebase emulators',
     join(root, 'node_modules/.bin/firebase'),
     [
       'emulators:start',
       '--only',
-      'auth,functions,hosting',
+      official ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting',
       '--project',
       DEMO_PROJECT_ID,
       ...(existsSync(join(authDir, 'firebase-export-metadata.json')) ? ['--import', authDir] : []),
@@ -155,8 +163,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = async () => {
     clearInterval(autosave);
     await processes.stopAll();
-    await firestore.engine.exportTo(dataDir);
-    await Promise.all([firestore.close(), bucket.close(), outbox.close()]);
+    await firestore?.engine.exportTo(dataDir);
+    await Promise.all([firestore?.close(), bucket?.close(), outbox.close()]);
   };
 
   try {
@@ -185,7 +193,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       auth: `http://${HOST}:${LOCAL_PORTS.auth}/`,
       functions: `http://${HOST}:${LOCAL_PORTS.functions}/${DEMO_PROJECT_ID}/${REGION_FUNCTIONS_LOCATION.eu}/api`,
       chat: `ws://${HOST}:${LOCAL_PORTS.chat}/interact`,
-      bucket: bucket.origin,
+      bucket: bucketOrigin,
     },
   };
 
