@@ -208,6 +208,12 @@ describe('cursors, limits and offsets', () => {
     expect(ids(await nums().orderBy('i').limitToLast(2).get())).toEqual(['n09', 'n10']);
   });
 
+  it('reads only masked fields with getAll({ fieldMask })', async () => {
+    const db = h.db();
+    const [snap] = await db.getAll(db.doc('people/ann'), { fieldMask: ['city', 'tags'] });
+    expect(snap?.data()).toEqual({ city: 'Berlin', tags: ['a', 'b'] });
+  });
+
   it('projects fields with select', async () => {
     const snap = await nums().where('i', '==', 4).select('parity').get();
     expect(snap.docs[0]?.data()).toEqual({ parity: 0 });
