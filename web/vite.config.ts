@@ -29,5 +29,5 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5180, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: 4180, strictPort: true, host: '127.0.0.1', proxy },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
 });

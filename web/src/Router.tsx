@@ -1,5 +1,4 @@
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { DashboardLayout } from './features/shell/components/DashboardLayout';
 import { RegionGuard } from './features/shell/components/RegionGuard';
 import { PublicLayout } from './features/public/components/PublicLayout';
 import { NotFoundPage } from './features/public/NotFoundPage.page';
@@ -68,7 +67,9 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        element: <DashboardLayout />,
+        lazy: async () => ({
+          Component: (await import('./features/shell/components/DashboardLayout')).DashboardLayout,
+        }),
         children: [
           { index: true, element: <Navigate to="agents" replace /> },
           {

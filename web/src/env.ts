@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEMO_PROJECT_ID, LOCAL_PORTS } from '@vg/common';
+// Narrow import: this module is on the first screen's path.
+import { DEMO_PROJECT_ID, LOCAL_PORTS } from '@vg/common/endpoints';
 
 /**
  * Vite env, validated once at start-up. Defaults are the local stack so a

@@ -64,7 +64,12 @@ export function watchAgents(
             const agent = parseAgent(d.id, d.data());
             return agent ? [agent] : [];
           })
-          .sort((a, b) => (b.lastModified ?? 0) - (a.lastModified ?? 0)),
+          // Starred first, then the most recently edited.
+          .sort(
+            (a, b) =>
+              Number(Boolean(b.starred)) - Number(Boolean(a.starred)) ||
+              (b.lastModified ?? 0) - (a.lastModified ?? 0),
+          ),
       ),
     onError,
   );

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import { DEFAULT_THEME, type Region } from '@vg/common';
+import { DEFAULT_THEME } from '@vg/common/constants';
+import type { Region } from '@vg/common/endpoints';
 import { STORAGE_KEYS } from './storageKeys';
 
 interface PreferencesState {

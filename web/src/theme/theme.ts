@@ -1,5 +1,5 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import { DEFAULT_FONT } from '@vg/common';
+import { DEFAULT_FONT } from '@vg/common/constants';
 import { parseThemeName, type ThemeBaseColour } from './themeNames.pending-common';
 
 /** Mantine's nearest palette for each theme colour. */

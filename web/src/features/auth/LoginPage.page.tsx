@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { signInWithEmail, signInWithGoogle, signInWithToken } from '../../data/auth';
+import {
+  signInWithEmail,
+  signInWithEmulatedGoogle,
+  signInWithGoogle,
+  signInWithToken,
+} from '../../data/auth';
 import { useAuthState } from '../../data/hooks/useAuthState';
 import { env } from '../../env';
 import { usePreferencesStore } from '../../store/preferences';
 import { EmailSignInForm } from './components/EmailSignInForm';
+import { EmulatedGoogleAccountForm } from './components/EmulatedGoogleAccountForm';
 import { rememberReferral } from './referral';
 
 /**
@@ -20,6 +27,7 @@ export function LoginPage() {
   const lastRegion = usePreferencesStore((s) => s.lastRegion);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chooserOpened, chooser] = useDisclosure(false);
   const token = search.get('token');
 
   useEffect(() => {
@@ -71,7 +79,8 @@ export function LoginPage() {
             variant="default"
             leftSection={<IconBrandGoogle size={18} />}
             loading={busy}
-            onClick={() => void run(signInWithGoogle)}
+            // On the local stack the emulator's account chooser replaces Google's popup.
+            onClick={() => (env.VITE_USE_EMULATORS ? chooser.open() : void run(signInWithGoogle))}
           >
             Continue with Google
           </Button>
@@ -85,6 +94,14 @@ export function LoginPage() {
           )}
         </Stack>
       </Paper>
+      <Modal opened={chooserOpened} onClose={chooser.close} title="Sign in with Google">
+        <EmulatedGoogleAccountForm
+          onSubmit={async (account) => {
+            chooser.close();
+            await run(() => signInWithEmulatedGoogle(account));
+          }}
+        />
+      </Modal>
     </Center>
   );
 }

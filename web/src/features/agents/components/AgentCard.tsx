@@ -1,8 +1,10 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { truncateFor, type Agent, type Region } from '@vg/common';
+import { setAgentStarred } from '../../../data/agents';
 
 dayjs.extend(relativeTime);
 
@@ -48,6 +50,21 @@ export function AgentCard({ agent, region }: { agent: Agent; region: Region }) {
             ) : null}
           </Group>
         </Stack>
+        <ActionIcon
+          variant="subtle"
+          color="yellow"
+          aria-label={agent.starred ? `Unstar ${title}` : `Star ${title}`}
+          onClick={(event) => {
+            // The card is a link; the star must not open the agent.
+            event.preventDefault();
+            event.stopPropagation();
+            setAgentStarred(region, agent.ID, !agent.starred).catch((error: unknown) =>
+              console.error(error),
+            );
+          }}
+        >
+          {agent.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+        </ActionIcon>
       </Group>
     </Card>
   );

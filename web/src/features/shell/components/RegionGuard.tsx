@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { isRegion } from '@vg/common';
+import { isRegion } from '@vg/common/endpoints';
 import { usePreferencesStore } from '../../../store/preferences';
 
 /** `/app/{region}`: only eu and na exist; the region chosen is remembered for region-less pages. */

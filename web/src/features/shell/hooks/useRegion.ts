@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isRegion, type Region } from '@vg/common';
+import { isRegion, type Region } from '@vg/common/endpoints';
 import { usePreferencesStore } from '../../../store/preferences';
 
 /** Region from the URL (`/app/{region}/…`), else the last one used. */
