@@ -27,9 +27,13 @@ interface ExportIndex {
   databases: { database: string; file: string; documents: number }[];
 }
 
+let tmpCounter = 0;
+
+/** Write + rename, with a unique temporary name so overlapping exports cannot collide. */
 async function writeAtomically(file: string, content: string): Promise<void> {
-  await writeFile(file + '.tmp', content);
-  await rename(file + '.tmp', file);
+  const tmp = `${file}.${process.pid}.${tmpCounter++}.tmp`;
+  await writeFile(tmp, content);
+  await rename(tmp, file);
 }
 
 export async function exportStore(store: Store, dir: string): Promise<void> {
