@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(join(root, 'node_modules/.bin/tsx'))) {
   console.log('Installing dependencies (npm ci)…');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], {
     cwd: root,
     stdio: 'inherit',
   });
