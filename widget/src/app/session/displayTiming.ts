@@ -1,5 +1,6 @@
 import { chatStore, type ChatState } from '../store/chatStore';
 import { displayQueue, revealDelay, type QueuedMessage } from '../chat/displayQueue';
+import { emitHostEvent } from '../host/hostBridge';
 import { playNewTurnSound } from './playSound';
 
 /**
@@ -42,6 +43,7 @@ export function startDisplayTiming(): () => void {
         playNewTurnSound(chatStore.get().agent);
       }
       chatStore.set({ revealed: index + 1 });
+      if (next.from === 'bot') emitHostEvent('message', { from: 'bot', message: next.message });
     };
     if (delay === 0) {
       reveal();
