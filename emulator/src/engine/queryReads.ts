@@ -50,8 +50,9 @@ async function runLocked(
   db: DatabaseStore,
   q: CompiledQuery,
   ctx: ReadContext,
+  unordered = false,
 ): Promise<Document[]> {
-  if (!ctx.txn) return executeQuery(db, q, ctx.at);
+  if (!ctx.txn) return executeQuery(db, q, ctx.at, unordered);
   const txn = ctx.txn;
   const prefix = db.name.length + '/documents/'.length;
   // Lock what the query returns, then run it again so the result is read under the locks.
@@ -111,7 +112,7 @@ export async function runAggregationQuery(
   if (ctx.newTransaction) res.transaction = ctx.newTransaction;
   if (explain && !explain.analyze)
     return [{ explainMetrics: explainMetrics(q, false, 0, started) }];
-  const docs = await runLocked(core, core.store.database(database), q, ctx);
+  const docs = await runLocked(core, core.store.database(database), q, ctx, true);
   res.result = { aggregateFields: aggregate(docs, agg) };
   if (explain) res.explainMetrics = explainMetrics(q, true, 1, started);
   return [res];

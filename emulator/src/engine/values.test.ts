@@ -32,6 +32,11 @@ describe('value order', () => {
     const ref = (p: string): Value => ({ referenceValue: `projects/p/databases/d/documents/${p}` });
     expect(compareValues(ref('a/b'), ref('a-/b'))).toBe(-1);
     expect(compareValues(ref('a/b'), ref('a/b/c/d'))).toBe(-1);
+    expect(compareValues(ref('a/b'), ref('a!/b'))).toBe(-1);
+    expect(compareValues(ref('ab/x'), ref('a/x'))).toBe(1);
+    expect(compareValues(ref('c/a'), ref('c/ab'))).toBe(-1);
+    expect(compareValues(ref('c/\uFFFD'), ref('c/\u{1F600}'))).toBe(-1);
+    expect(compareValues(ref('c/d'), ref('c/d'))).toBe(0);
   });
 
   it('orders maps by sorted keys, then values, and vectors between arrays and maps', () => {

@@ -120,6 +120,10 @@ export function compareNumbers(a: Value, b: Value): number {
   const ka = kindOf(a);
   const kb = kindOf(b);
   if (ka === 'integerValue' && kb === 'integerValue') {
+    const sa = String(a.integerValue ?? '0');
+    const sb = String(b.integerValue ?? '0');
+    // Up to 15 digits a double holds the integer exactly; only longer ones need BigInt.
+    if (sa.length <= 15 && sb.length <= 15) return sign(Number(sa) - Number(sb));
     const x = BigInt(a.integerValue ?? '0');
     const y = BigInt(b.integerValue ?? '0');
     return x < y ? -1 : x > y ? 1 : 0;
@@ -141,16 +145,19 @@ export function compareTimestamps(
   return sign((a?.nanos ?? 0) - (b?.nanos ?? 0));
 }
 
-/** Document names order segment by segment. */
+/**
+ * Document names order segment by segment. Walking both names once is the
+ * same order without splitting: where they first differ, a name whose segment
+ * ends there (`/` or end of name) is the smaller one.
+ */
 export function compareReferences(a: string, b: string): number {
-  const sa = a.split('/');
-  const sb = b.split('/');
-  const n = Math.min(sa.length, sb.length);
-  for (let i = 0; i < n; i++) {
-    const c = compareStrings(sa[i] as string, sb[i] as string);
-    if (c !== 0) return c;
-  }
-  return sign(sa.length - sb.length);
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === n) return sign(a.length - b.length);
+  if (a.charCodeAt(i) === 0x2f) return -1;
+  if (b.charCodeAt(i) === 0x2f) return 1;
+  return compareStrings(a.slice(i), b.slice(i));
 }
 
 function compareArrays(a: Value[], b: Value[]): number {

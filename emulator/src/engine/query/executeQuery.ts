@@ -4,18 +4,32 @@ import { applyMask } from '../fieldPaths';
 import type { Document } from '../types';
 import { withinBounds, type CompiledQuery } from './compileQuery';
 
-/** Matching documents in query order, before offset and limit. */
-export function matchingDocuments(db: DatabaseStore, q: CompiledQuery, time?: Micros): Document[] {
+/** Matching documents (in query order unless `unordered`), before offset and limit. */
+export function matchingDocuments(
+  db: DatabaseStore,
+  q: CompiledQuery,
+  time?: Micros,
+  unordered = false,
+): Document[] {
   const candidates = q.allDescendants
     ? db.collectionsMatching((coll) => q.inScope(coll + '/x'), time)
     : db.collection(q.parent === '' ? q.collectionId : `${q.parent}/${q.collectionId}`, time);
   const out = candidates.filter((d) => q.matches(d) && withinBounds(q, d));
-  out.sort(q.compare);
+  if (!unordered) out.sort(q.compare);
   return out;
 }
 
-export function executeQuery(db: DatabaseStore, q: CompiledQuery, time?: Micros): Document[] {
-  const all = matchingDocuments(db, q, time);
+/**
+ * The query's result. `unordered` skips sorting when the caller does not
+ * care about order (aggregations); it only applies without offset or limit.
+ */
+export function executeQuery(
+  db: DatabaseStore,
+  q: CompiledQuery,
+  time?: Micros,
+  unordered = false,
+): Document[] {
+  const all = matchingDocuments(db, q, time, unordered && q.offset === 0 && q.limit === undefined);
   const end = q.limit === undefined ? undefined : q.offset + q.limit;
   return q.offset > 0 || end !== undefined ? all.slice(q.offset, end) : all;
 }
