@@ -1,4 +1,11 @@
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
+import { FullPageLoader } from './features/shell/components/FullPageLoader';
 import { RegionGuard } from './features/shell/components/RegionGuard';
 import { PublicLayout } from './features/public/components/PublicLayout';
 import { NotFoundPage } from './features/public/NotFoundPage.page';
@@ -19,7 +26,7 @@ const unavailable = (path: string, title: string): RouteObject => ({
  * Every route of the dashboard, as the spec lists them. Pages load lazily so
  * the first screen only pays for the shell.
  */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
@@ -114,6 +121,11 @@ export const routes: RouteObject[] = [
   },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
+];
+
+/** Lazy pages show the loader while their code arrives on the first visit. */
+export const routes: RouteObject[] = [
+  { element: <Outlet />, hydrateFallbackElement: <FullPageLoader />, children: pages },
 ];
 
 export function createRouter() {

@@ -42,7 +42,25 @@ function parseWorkspace(uid: string, data: unknown): Workspace | null {
  * First sign-in in a region creates the user's own workspace with the
  * starting credits; later sign-ins just read it.
  */
-export async function ensureOwnWorkspace(
+export function ensureOwnWorkspace(
+  region: Region,
+  user: AuthUser,
+  referredFrom?: string,
+): Promise<Workspace> {
+  // One creation per account and region even when several screens ask at once.
+  const key = `${region}/${user.uid}`;
+  let pending = ensuring.get(key);
+  if (!pending) {
+    pending = readOrCreateWorkspace(region, user, referredFrom);
+    ensuring.set(key, pending);
+    pending.catch(() => ensuring.delete(key));
+  }
+  return pending;
+}
+
+const ensuring = new Map<string, Promise<Workspace>>();
+
+async function readOrCreateWorkspace(
   region: Region,
   user: AuthUser,
   referredFrom?: string,
