@@ -27,6 +27,10 @@ export interface ChatBackend {
     onProgress: (percent: number) => void,
   ): Promise<UploadResult>;
   loadForm(formId: string): Promise<FormDefinition>;
+  /** The agent's team as visitors may see it (GET …/safe-data). */
+  loadOrgUsers(): Promise<OrgUser[]>;
+  /** Asks for a team member (true) or withdraws the request (false); answers the new state. */
+  requestHandoff(userId: string, request: boolean, timeoutSeconds?: number): Promise<string>;
   close(): void;
 }
 
@@ -87,6 +91,15 @@ export interface EmailFormInput {
  * visitor reached limits.maxInteractionsPerUserId.
  */
 export type InteractErrorKind = 'runtime' | 'flowKey' | 'limit';
+
+/** A team member's presence for the live-agent banner. */
+export interface OrgUser {
+  ID?: string;
+  status: string;
+  squarePhotoURL?: string;
+  /** First name, when the team member has one. */
+  name?: string;
+}
 
 /** What uploadFile answers (spec 1, section 3 "Upload result"). */
 export interface UploadResult {

@@ -1,7 +1,8 @@
 import { regionalApiRoot, type Region } from '@vg/common/endpoints';
 import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
 import { env } from '../env';
-import type { ChatBackend, ConversationView } from './ChatBackend';
+import { safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
+import type { ChatBackend, ConversationView, OrgUser } from './ChatBackend';
 import { interactHttp } from './interactHttp';
 import { InteractSocket } from './interactSocket';
 import { uploadFile } from './uploadFile';
@@ -88,6 +89,25 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const response = await fetch(url, await authorised());
       if (!response.ok) throw new Error(`form ${formId}: ${response.status}`);
       return formDefinitionSchema.parse(await response.json());
+    },
+    async loadOrgUsers() {
+      const response = await fetch(`${apiRoot}/vg/${encodeURIComponent(agentId)}/safe-data`);
+      if (!response.ok) throw new Error(`safe-data: ${response.status}`);
+      return safeDataResponseSchema.parse(await response.json()).orgUsers as OrgUser[];
+    },
+    async requestHandoff(userId, request, timeoutSeconds) {
+      const url = `${apiRoot}/agents/${encodeURIComponent(agentId)}/convos/${encodeURIComponent(userId)}/handoff`;
+      const body = JSON.stringify({
+        request,
+        ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}),
+      });
+      const response = await fetch(url, await authorised({ method: 'POST', body }));
+      const answer = (await response.json().catch(() => ({}))) as {
+        state?: string;
+        error?: string;
+      };
+      if (!response.ok) throw new Error(answer.error ?? `handoff: ${response.status}`);
+      return answer.state ?? (request ? 'requested_chat' : 'ai-chatting');
     },
     close() {
       stopConversation?.();

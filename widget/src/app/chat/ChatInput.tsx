@@ -5,6 +5,7 @@ import {
   keyAction,
   submitButtonMode,
 } from '@vg/common/logic/widget/chatInput';
+import { handoffView } from '@vg/common/logic/widget/handoff';
 import { shouldAutoFocusInput } from '@vg/common/logic/widget/widgetLayout';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/useT';
@@ -31,11 +32,12 @@ export function ChatInput() {
   const hostWidth = useChatStore((state) => state.hostWidth);
   const visible = useChatStore((state) => state.visible);
   const streaming = useChatStore((state) => state.streamText !== null);
+  const handoff = useChatStore((state) => state.handoff);
   const blocked = useMemo(
-    () => isInputBlocked(turns, answered, conversationState === 'human-chatting'),
-    [turns, answered, conversationState],
+    () => isInputBlocked(turns, answered, handoffView(handoff).manualControl),
+    [turns, answered, handoff],
   );
-  const humanChatting = conversationState === 'human-chatting';
+  const humanChatting = handoffView(handoff).manualControl;
   const locked = isInputDisabled({
     agentPlatform: platform,
     inputBlocked: blocked,

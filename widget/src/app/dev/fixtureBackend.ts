@@ -5,9 +5,17 @@ import type {
   EmailFormInput,
   InteractHandlers,
   InteractRequest,
+  OrgUser,
 } from '../../data/ChatBackend';
 import type { Turn } from '../chat/conversation';
 import { allKindsTurns, singleKindTurns } from './fixtureTurns';
+
+export const FIXTURE_TEAM: OrgUser[] = [
+  { ID: 'team-1', status: 'online', name: 'Sam' },
+  { ID: 'team-2', status: 'offline', name: 'Alex' },
+  { ID: 'team-3', status: 'online', name: 'Priya' },
+  { ID: 'team-4', status: 'offline', name: 'Jo' },
+];
 
 export interface FixtureOptions {
   agent?: Partial<AgentInput>;
@@ -16,12 +24,16 @@ export interface FixtureOptions {
   owner?: boolean;
   /** Pause before a reply, ms. */
   replyDelayMs?: number;
+  /** Whether a team member takes a hand-off request (after `replyDelayMs`). */
+  teamAnswers?: boolean;
+  team?: OrgUser[];
 }
 
 /** An in-memory backend that records what the chat sent; used by the dev harness and tests. */
 export interface FixtureBackend extends ChatBackend {
   readonly requests: InteractRequest[];
   readonly notified: EmailFormInput[];
+  readonly handoffRequests: boolean[];
   cancelled: number;
   pushConversation(view: Partial<ConversationView>): void;
   pushAgent(agent: Partial<AgentInput> | null): void;
@@ -51,12 +63,14 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
   let onAgent: ((agent: Agent | null) => void) | null = null;
   let onView: ((view: ConversationView) => void) | null = null;
   let stopStream: (() => void) | null = null;
+  let state: ConversationView['state'] = 'ai-chatting';
+  let assignee: string | null = null;
   const delay = options.replyDelayMs ?? 400;
   const view = (): ConversationView => ({
     exists: true,
     turns,
-    state: 'ai-chatting',
-    chatAssignedTo: null,
+    state,
+    chatAssignedTo: assignee,
     totalUserInteractions: turns.filter((turn) => turn.from === 'human').length,
   });
 
@@ -64,6 +78,7 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     authUid: options.owner ? FIXTURE_OWNER : 'visitor-1',
     requests: [],
     notified: [],
+    handoffRequests: [],
     cancelled: 0,
     isSignedInAs: (uid) => !!options.owner && uid === FIXTURE_OWNER,
     watchAgent(listener) {
@@ -120,6 +135,40 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
         title: `Form ${formId}`,
         fields: [{ id: 'q', label: 'Your question', type: 'LONG_ANSWER', required: true }],
       };
+    },
+    async loadOrgUsers() {
+      return options.team ?? FIXTURE_TEAM;
+    },
+    async requestHandoff(_userId, request) {
+      backend.handoffRequests.push(request);
+      if (!request) {
+        state = 'ai-chatting';
+        onView?.(view());
+        return state;
+      }
+      state = 'requested_chat';
+      onView?.(view());
+      if (options.teamAnswers) {
+        setTimeout(() => {
+          state = 'human-chatting';
+          assignee = 'team-1';
+          turns = [
+            ...turns,
+            {
+              from: 'bot',
+              messages: [
+                {
+                  from: 'bot',
+                  type: 'text',
+                  item: { payload: { message: "Hi, I'm Sam from the team. How can I help?" } },
+                },
+              ],
+            },
+          ];
+          onView?.(view());
+        }, delay * 3);
+      }
+      return state;
     },
     close() {
       stopStream?.();
@@ -218,6 +267,7 @@ function optionsFromUrl(): FixtureOptions {
   if (scenario === 'tokens')
     Object.assign(agent, { tokensUsage: 1_000_000, maxTokensUsage: 1_000_000 });
   if (scenario === 'disabled') agent.disabled = true;
+  if (query.get('handoff') === '1') Object.assign(agent, { enableVGHandoff: true });
   if (query.get('customTheme')) {
     agent.customThemeJSONString = JSON.stringify({
       themeType: 'light',
@@ -231,5 +281,5 @@ function optionsFromUrl(): FixtureOptions {
       : scenario === 'empty' || scenario === 'tokens' || scenario === 'disabled'
         ? []
         : singleKindTurns(scenario);
-  return { agent, turns, owner: query.get('owner') === '1' };
+  return { agent, turns, owner: query.get('owner') === '1', teamAnswers: true, replyDelayMs: 700 };
 }

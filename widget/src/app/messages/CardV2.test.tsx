@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyConversation } from '../session/startSession';
 import { chatStore } from '../store/chatStore';
 import { CardV2 } from './CardV2';
 import { bot, FAKE_TIMEOUTS, renderKind, setupChat, teardownChat } from '../test-utils/chatHarness';
@@ -88,7 +89,13 @@ describe('CardV2', () => {
 
   it('disables card buttons while a human agent has control', async () => {
     answerHead(200);
-    chatStore.set({ conversationState: 'human-chatting' });
+    applyConversation({
+      exists: true,
+      turns: [],
+      state: 'human-chatting',
+      chatAssignedTo: 'team-1',
+      totalUserInteractions: 0,
+    });
     renderKind(CardV2, bot('cardV2', card));
     await flushLazy();
     expect((screen.getByText('Book now') as HTMLButtonElement).disabled).toBe(true);

@@ -12,6 +12,7 @@ import type {
 import type { ChatMessage, Turn } from '../chat/conversation';
 import { visibleCount } from '../chat/displayQueue';
 import { emitHostEvent } from '../host/hostBridge';
+import { requestHandoff, resetHandoff } from './handoff';
 import { translator } from '../i18n/i18n';
 import { chatStore, showNotice } from '../store/chatStore';
 
@@ -74,6 +75,7 @@ export function restartChat(): void {
   emitHostEvent('chat_close');
   emitHostEvent('chat_restart');
   currentStep += 1;
+  resetHandoff();
   chatStore.set({
     turns: [],
     revealed: 0,
@@ -156,8 +158,8 @@ function handlers(previousTurns: Turn[], step: number): InteractHandlers {
     },
     onAction: (action) => {
       if (live() && action.action === 'request_handoff') {
-        chatStore.set({ conversationState: 'requested_chat' });
-        emitHostEvent('handoff', action);
+        const timeout = Number((action as { timeout?: unknown }).timeout);
+        void requestHandoff(Number.isFinite(timeout) && timeout > 0 ? timeout : undefined);
       }
     },
     onError: (kind, detail, visibleText) => {

@@ -9,6 +9,7 @@ import { loadDictionary, resolveLanguage } from '../i18n/i18n';
 import type { WidgetRoute } from '../route';
 import { chatStore } from '../store/chatStore';
 import { launch, sendText, setBackend } from './chatActions';
+import { resetHandoff, syncHandoff } from './handoff';
 import { startDisplayTiming } from './displayTiming';
 import { visitorId } from './visitorId';
 
@@ -24,13 +25,14 @@ export const INIT_TIMEOUT_MS = 3000;
  */
 export async function startSession(route: WidgetRoute, loadBackend: BackendLoader) {
   chatStore.reset(route);
-  const stops: (() => void)[] = [startDisplayTiming()];
+  const stops: (() => void)[] = [startDisplayTiming(), resetHandoff];
   const init = waitForInit(route, stops);
   const [backend, initPayload] = await Promise.all([loadBackend(route), init]);
   setBackend(backend);
   stops.push(() => backend.close());
 
   let conversationStarted = false;
+  let teamLoaded = false;
   let launched = false;
   const maybeLaunch = () => {
     const state = chatStore.get();
@@ -50,6 +52,13 @@ export async function startSession(route: WidgetRoute, loadBackend: BackendLoade
           isSuperAdmin: backend.isSignedInAs(agent.ownerID),
         });
         void applyLanguage(agent);
+        if (agent.enableVGHandoff && !teamLoaded) {
+          teamLoaded = true;
+          backend
+            .loadOrgUsers()
+            .then((orgUsers) => chatStore.set({ orgUsers }))
+            .catch((error: unknown) => console.warn('team presence', error));
+        }
         if (!conversationStarted) {
           conversationStarted = true;
           const userId = visitorId(
@@ -114,6 +123,7 @@ export function applyConversation(view: ConversationView, afterApply: () => void
       : { historyLoaded: true, revealed: visibleCount(view.turns, state.isSuperAdmin) }),
   });
   if (endedNow && state.historyLoaded) emitHostEvent('chat_restart');
+  syncHandoff(view);
   afterApply();
 }
 

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { Agent } from '@vg/common/schemas/agent';
 import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
+import { initialHandoffState, type HandoffState } from '@vg/common/logic/widget/handoff';
+import type { OrgUser } from '../../data/ChatBackend';
 import type { VisitorUser } from '../../shared/protocol';
 import type { ChatMessage, Turn } from '../chat/conversation';
 import { en, type Dictionary } from '../i18n/en';
@@ -58,6 +60,10 @@ export interface ChatState {
   /** Messages the visitor already answered (multi-select, slider...), by message key. */
   answered: Record<string, true>;
   notice: Notice | null;
+  /** The agent's team (live-agent banner), loaded when handoff is on. */
+  orgUsers: OrgUser[];
+  /** Hand-off to a human, driven by the common handoff reducer. */
+  handoff: HandoffState;
 }
 
 export const createInitialState = (route: WidgetRoute): ChatState => ({
@@ -85,6 +91,8 @@ export const createInitialState = (route: WidgetRoute): ChatState => ({
   totalUserInteractions: 0,
   answered: {},
   notice: null,
+  orgUsers: [],
+  handoff: initialHandoffState(),
 });
 
 export const PLACEHOLDER_ROUTE: WidgetRoute = {

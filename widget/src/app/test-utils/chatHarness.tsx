@@ -9,6 +9,7 @@ import { createFixtureBackend, fixtureAgent, type FixtureBackend } from '../dev/
 import type { WidgetRoute } from '../route';
 import { setBackend } from '../session/chatActions';
 import { startDisplayTiming } from '../session/displayTiming';
+import { resetHandoff } from '../session/handoff';
 import { applyConversation } from '../session/startSession';
 import { chatStore, PLACEHOLDER_ROUTE } from '../store/chatStore';
 
@@ -18,9 +19,11 @@ export interface ChatSetup {
   owner?: boolean;
   route?: Partial<WidgetRoute>;
   replyDelayMs?: number;
+  teamAnswers?: boolean;
 }
 
 let stopTiming: (() => void) | null = null;
+let stopListening: (() => void) | null = null;
 
 /**
  * Puts the chat in a known state for a test: the real store, session
@@ -29,13 +32,14 @@ let stopTiming: (() => void) | null = null;
  * snapshot, so they show at once.
  */
 export function setupChat(setup: ChatSetup = {}): FixtureBackend {
-  stopTiming?.();
+  teardownChat();
   chatStore.reset({ ...PLACEHOLDER_ROUTE, agentId: 'demo-agent', ...setup.route });
   const backend = createFixtureBackend({
     agent: setup.agent,
     turns: setup.turns ?? [],
     owner: setup.owner,
     replyDelayMs: setup.replyDelayMs ?? 10,
+    teamAnswers: setup.teamAnswers,
   });
   setBackend(backend);
   chatStore.set({
@@ -52,12 +56,18 @@ export function setupChat(setup: ChatSetup = {}): FixtureBackend {
     chatAssignedTo: null,
     totalUserInteractions: 0,
   });
+  // Later snapshots (hand-off, team replies) arrive as the live listener would bring them.
+  stopListening = backend.watchConversation('visitor-1', (view) => applyConversation(view));
   return backend;
 }
 
 export function teardownChat(): void {
   stopTiming?.();
   stopTiming = null;
+  // A previous test's late answers must not reach the next test's store.
+  stopListening?.();
+  stopListening = null;
+  resetHandoff();
   setBackend(null);
 }
 

@@ -1,5 +1,6 @@
 import type { Card } from '@vg/common/schemas/messageParts';
 import { truncateFor } from '@vg/common/logic/text/truncate';
+import { handoffView } from '@vg/common/logic/widget/handoff';
 import { isDropdownButtonDisabled } from '@vg/common/logic/widget/messageVisibility';
 import { useState } from 'react';
 import { useChatStore } from '../../store/chatStore';
@@ -15,7 +16,7 @@ export function CardView({ card, isLatest }: { card: Card; isLatest: boolean }) 
   const image = useImageCheck(card.imageUrl);
   const [failed, setFailed] = useState(false);
   const loading = useChatStore((state) => state.loading);
-  const manualControl = useChatStore((state) => state.conversationState === 'human-chatting');
+  const manualControl = useChatStore((state) => handoffView(state.handoff).manualControl);
   const disabled =
     loading ||
     isDropdownButtonDisabled({
