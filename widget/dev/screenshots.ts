@@ -90,6 +90,24 @@ const shots: Shot[] = [
     viewport: { width: 425, height: 700 },
   },
   {
+    name: 'handoff-waiting',
+    url: chat('scenario=text&handoff=1'),
+    viewport: { width: 425, height: 700 },
+    act: async (page) => {
+      await page.click('text=⚡ Chat');
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'handoff-joined',
+    url: chat('scenario=text&handoff=1&theme=indigo-light'),
+    viewport: { width: 425, height: 700 },
+    act: async (page) => {
+      await page.click('text=⚡ Chat');
+      await page.waitForTimeout(3500);
+    },
+  },
+  {
     name: 'streaming-cancel',
     url: chat('scenario=text'),
     viewport: { width: 425, height: 700 },
