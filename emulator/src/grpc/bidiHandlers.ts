@@ -79,6 +79,8 @@ export function handleWrite(
   let chain: Promise<void> = Promise.resolve();
   call.on('data', (buf: Buffer) => {
     chain = chain.then(async () => {
+      // After an error the stream is over: later requests are not applied.
+      if (failed) return;
       try {
         const req = decode(buf);
         if (database === undefined) {
