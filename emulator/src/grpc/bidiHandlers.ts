@@ -71,7 +71,12 @@ export function handleWrite(
   caller: Caller,
   decode: (b: Buffer) => Req,
 ): void {
-  const fail = failer(call);
+  let failed = false;
+  const failOnce = failer(call);
+  const fail = (e: unknown) => {
+    failed = true;
+    failOnce(e);
+  };
   let database: string | undefined;
   let token = randomBytes(8);
   const streamId = randomBytes(8).toString('hex');
