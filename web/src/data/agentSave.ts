@@ -3,22 +3,20 @@ import {
   deleteField,
   doc,
   getDocs,
-  orderBy,
-  query,
   writeBatch,
   type DocumentReference,
   type FieldValue,
 } from 'firebase/firestore';
 import {
   REGION_DATABASE,
-  VERSION_HISTORY_LIMIT,
   agentSchema,
+  backupsToPrune,
+  ensureAgentSecretKey,
   splitAgentSecrets,
   type Agent,
   type Backup,
   type Region,
 } from '@vg/common';
-import { generateAgentSecret } from '../pending/random.pending-common';
 
 import { agentRef, agentsCollection } from './agents';
 import { regionDb } from './firebase';
@@ -52,7 +50,7 @@ export async function saveAgent(
     lastModified: now,
     region: REGION_DATABASE[region],
   });
-  if (!secrets.SECRET_API_KEY) secrets.SECRET_API_KEY = generateAgentSecret();
+  secrets.SECRET_API_KEY = ensureAgentSecretKey(secrets.SECRET_API_KEY);
 
   const ref = agentRef(region, id);
   if (isNew) {
@@ -62,11 +60,16 @@ export async function saveAgent(
   }
 
   const backups = collection(ref, 'backups');
-  const stale: DocumentReference[] = isNew
-    ? []
-    : (await getDocs(query(backups, orderBy('createdAt', 'desc')))).docs
-        .slice(VERSION_HISTORY_LIMIT - 1)
-        .map((d) => d.ref);
+  const backupRef = doc(backups);
+  // The kept versions after this save: the newest 20 including the new one.
+  const existing = isNew ? [] : (await getDocs(backups)).docs;
+  const prune = new Set(
+    backupsToPrune([
+      ...existing.map((d) => ({ id: d.id, createdAt: Number(d.get('createdAt') ?? 0) })),
+      { id: backupRef.id, createdAt: now },
+    ]),
+  );
+  const stale: DocumentReference[] = existing.filter((d) => prune.has(d.id)).map((d) => d.ref);
 
   const batch = writeBatch(db);
   batch.set(
@@ -75,7 +78,6 @@ export async function saveAgent(
     { merge: true },
   );
   batch.set(secretsRef(region, id), secrets, { merge: true });
-  const backupRef = doc(backups);
   const backup: Backup = {
     id: backupRef.id,
     createdAt: now,

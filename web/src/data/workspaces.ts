@@ -13,15 +13,13 @@ import {
 import {
   STARTING_CREDITS,
   WORKSPACE_SECRET_RANDOM_LENGTH,
+  generateWorkspaceSecret,
+  generateWorkspaceUid,
+  randomString,
   workspaceSchema,
   type Region,
   type Workspace,
 } from '@vg/common';
-import {
-  generateWorkspaceSecret,
-  generateWorkspaceUid,
-  randomString,
-} from '../pending/random.pending-common';
 import type { AuthUser } from './auth';
 import { regionDb } from './firebase';
 

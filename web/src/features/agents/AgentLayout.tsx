@@ -5,7 +5,7 @@ import type { Agent } from '@vg/common';
 import { agentExists } from '../../data/agents';
 import { useAgent, useAgentSecrets } from '../../data/hooks/useAgents';
 import { FullPageLoader } from '../shell/components/FullPageLoader';
-import { canManageOwner, useWorkspace } from '../workspaces/WorkspaceContext';
+import { canManageAgent, useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgentEditorFrame } from '../widgetSettings/AgentEditorFrame';
 import { newAgentValues } from '../widgetSettings/form/agentFormValues';
 import type { NewAgentSeed } from './components/NewAgentDrawer';
@@ -26,9 +26,9 @@ export function AgentLayout() {
   const { agentId, isNew, platformHint } = useAgentIdFromRoute();
   const live = useAgent(region, agentId);
   const agent: Agent | null = live.status === 'ready' ? live.value : null;
-  const owned = agent ? canManageOwner(workspace, agent.ownerID) : false;
-  const secrets = useAgentSecrets(region, owned ? agentId : null);
   const location = useLocation();
+  const owned = agent ? canManageAgent(workspace, agent, location.pathname) : false;
+  const secrets = useAgentSecrets(region, owned ? agentId : null);
   const navigate = useNavigate();
   const [missingChecked, setMissingChecked] = useState(false);
 

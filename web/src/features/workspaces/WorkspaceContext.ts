@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Region } from '@vg/common';
+import { canOpenAgentPage, type Region } from '@vg/common';
 import type { AuthUser } from '../../data/auth';
 import type { Workspace } from '../../data/workspaces';
 
@@ -23,10 +23,13 @@ export function useWorkspace(): WorkspaceContextValue {
   return value;
 }
 
-/** Whether the signed-in user may work on agents owned by `ownerId`. */
-export function canManageOwner(
+/** Whether the signed-in user may open this agent from one of their workspaces. */
+export function canManageAgent(
   context: Pick<WorkspaceContextValue, 'workspaces'>,
-  ownerId: string,
-) {
-  return context.workspaces.some((w) => w.uid === ownerId);
+  agent: { ID: string; ownerID: string },
+  path: string,
+): boolean {
+  return context.workspaces.some((w) =>
+    canOpenAgentPage({ workspaceUid: w.uid, agentOwnerId: agent.ownerID, agentId: agent.ID, path }),
+  );
 }

@@ -1,3 +1,5 @@
+import { agentSwitchPath } from '@vg/common';
+
 /**
  * Agent sub-pages the dashboard serves (spec 4, agent area). `path` is the
  * sub-path under /app/{region}/agents/{id}/.
@@ -30,7 +32,7 @@ export const AGENT_SUB_PATHS = [
   'settings',
 ] as const;
 
-/** Where the agent switcher goes: same sub-path (and rest) for the new agent. */
+/** Where the agent switcher goes: same sub-path (and its query) for the new agent. */
 export function switchAgentPath(
   pathname: string,
   search: string,
@@ -38,11 +40,11 @@ export function switchAgentPath(
   agentId: string,
 ): string {
   const match = /^\/app\/[^/]+\/agents\/[^/]+\/(.+)$/.exec(pathname);
-  const subPath = match?.[1] ?? 'overview';
+  const path = agentSwitchPath({ region, agentId, currentSubPath: match?.[1] });
   // vg_id belongs to the agent being left.
   const params = new URLSearchParams(search);
   params.delete('vg_id');
   params.delete('doc_id');
   const query = params.toString();
-  return `/app/${region}/agents/${agentId}/${subPath}${query ? `?${query}` : ''}`;
+  return `${path}${query ? `?${query}` : ''}`;
 }

@@ -1,6 +1,15 @@
 import Fuse from 'fuse.js';
-import { SEARCH } from '@vg/common';
+import {
+  SEARCH,
+  autoNavigateTarget,
+  matchLabel,
+  rankSuggestions,
+  similarityFromDistance,
+  type MatchLabel,
+} from '@vg/common';
 import { AGENT_PAGES } from './agentPages';
+
+export { matchLabel, type MatchLabel };
 
 export interface AgentPageEntry {
   agentId: string;
@@ -12,19 +21,11 @@ export interface AgentPageEntry {
   keywords: readonly string[];
 }
 
-export type MatchLabel = 'Strong match' | 'Good match' | 'Possible match';
-
 export interface AgentPageMatch {
   entry: AgentPageEntry;
   /** 1 is a perfect match, 0 none (Fuse scores the other way round). */
   score: number;
   label: MatchLabel;
-}
-
-export function matchLabel(score: number): MatchLabel {
-  if (score > SEARCH.strongScore) return 'Strong match';
-  if (score > SEARCH.goodScore) return 'Good match';
-  return 'Possible match';
 }
 
 /** One searchable entry per agent and page. */
@@ -59,16 +60,18 @@ export function searchAgentPages(entries: AgentPageEntry[], text: string): Agent
       { name: 'keywords', weight: 0.1 },
     ],
   });
-  return fuse
+  const scored = fuse
     .search(queryText)
-    .map((result) => ({ entry: result.item, score: 1 - (result.score ?? 1) }))
-    .filter((match) => match.score >= SEARCH.minScore)
-    .slice(0, SEARCH.maxSuggestions)
-    .map((match) => ({ ...match, label: matchLabel(match.score) }));
+    .map((result) => ({ entry: result.item, score: similarityFromDistance(result.score ?? 1) }));
+  return rankSuggestions(scored).map((match) => ({ ...match, label: matchLabel(match.score) }));
 }
 
-/** Auto-navigation target: the single strong match, if there is exactly one. */
+/**
+ * Auto-navigation target: the strong match, when it is the only one. An
+ * agent's name alone matches all its pages equally; jumping to one of them
+ * while the user is still typing would be a guess.
+ */
 export function strongMatchTarget(matches: AgentPageMatch[]): AgentPageMatch | null {
-  const strong = matches.filter((m) => m.label === 'Strong match');
-  return strong.length === 1 ? (strong[0] ?? null) : null;
+  const strong = matches.filter((m) => m.score > SEARCH.strongScore);
+  return strong.length === 1 ? autoNavigateTarget(matches) : null;
 }

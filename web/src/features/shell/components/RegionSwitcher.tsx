@@ -43,7 +43,6 @@ export function RegionSwitcher({ compact = false }: { compact?: boolean }) {
       value={region}
       onChange={switchTo}
       allowDeselect={false}
-      leftSection={<IconWorld size={14} />}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { shouldShowUpgradePlan } from '../../../pending/workspaceRules.pending-common';
+import { showsUpgradePlan } from '@vg/common';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 
 /**
@@ -19,7 +19,7 @@ export function UpgradePlanButton({
   compact?: boolean;
 }) {
   const { current, region } = useWorkspace();
-  const show = shouldShowUpgradePlan(current, Math.floor(Date.now() / 1000), onAgentPage);
+  const show = showsUpgradePlan({ ...current, nowMs: Date.now(), onAgentPage });
   const to = `/app/${region}/account/billing`;
   if (!show && !fallbackToBilling) return null;
   const label = show ? 'Upgrade Plan' : 'Billing';

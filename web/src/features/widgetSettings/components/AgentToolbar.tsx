@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBug, IconCode, IconExternalLink, IconPresentation } from '@tabler/icons-react';
-import type { Agent } from '@vg/common';
+import { prototypeUrl, type Agent } from '@vg/common';
 import { useEditorStore } from '../../../store/editor';
 import { AgentSwitcher } from '../../agents/components/AgentSwitcher';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
@@ -52,7 +52,7 @@ export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
           <Button
             variant="default"
             component="a"
-            href={id ? `/app/${region}/prototype?vg_id=${id}` : undefined}
+            href={id ? prototypeUrl(region, id) : undefined}
             target="_blank"
             rel="noreferrer"
             disabled={!id}

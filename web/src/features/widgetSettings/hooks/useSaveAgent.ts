@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
-import { TEXT, type Agent } from '@vg/common';
+import { TEXT, agentSaveFailedMessage, widgetSavedPath, type Agent } from '@vg/common';
 import { saveAgent } from '../../../data/agentSave';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { useAgentFormContext } from '../form/agentFormContext';
@@ -39,18 +39,13 @@ export function useSaveAgent(liveAgent: Agent | null): {
       form.resetDirty({ ...values, ...agent });
       notifications.show({ color: 'green', message: SAVED_MESSAGE, autoClose: 2000 });
       if (!liveAgent) {
-        navigate(
-          agent.agentPlatform === 'vf'
-            ? `/app/${region}/agents/vf?vg_id=${id}`
-            : `/app/${region}/agents/${id}`,
-          { replace: true },
-        );
+        navigate(widgetSavedPath(region, id, agent.agentPlatform), { replace: true });
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       notifications.show({
         color: 'red',
-        message: `Failed to save agent, ${message}`,
+        message: agentSaveFailedMessage(message),
         autoClose: 2000,
       });
     } finally {

@@ -10,8 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { COPY_FEEDBACK_MS } from '@vg/common';
-import { generateAgentSecret } from '../../../pending/random.pending-common';
+import { COPY_FEEDBACK_MS, generateAgentSecretKey } from '@vg/common';
 import { AgentFields } from '../form/AgentFields';
 import { useAgentFormContext } from '../form/agentFormContext';
 import { LIMIT_FIELDS } from './settingsSections';
@@ -57,7 +56,7 @@ export function SecuritySection() {
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} />}
-          onClick={() => form.setFieldValue('SECRET_API_KEY', generateAgentSecret())}
+          onClick={() => form.setFieldValue('SECRET_API_KEY', generateAgentSecretKey())}
         >
           Regenerate
         </Button>

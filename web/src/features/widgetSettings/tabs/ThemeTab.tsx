@@ -1,6 +1,6 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import { THEME_NAMES } from '../../../theme/themeNames.pending-common';
-import { tabsForWidgetType } from '../../../pending/defaultTabs.pending-common';
+import { editableTabs } from '../helpers/editableTabs';
 import { PaletteEditor } from '../components/theme/PaletteEditor';
 import { TabsEditor } from '../components/theme/TabsEditor';
 import { AgentFields } from '../form/AgentFields';
@@ -53,7 +53,7 @@ export function ThemeTab() {
   const setWidgetType = (widgetType: string) => {
     form.setFieldValue('ui', { ...(values.ui ?? {}), widgetType });
     // Switching to tabs with none configured fills in the default tabs.
-    form.setFieldValue('tabs', tabsForWidgetType(widgetType, values.tabs));
+    form.setFieldValue('tabs', editableTabs(widgetType, values.tabs));
   };
 
   return (

@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { createWorkspace, deleteWorkspace, saveWorkspace } from '../../../data/workspaces';
-import { WORKSPACE_TEXT } from '../../../pending/workspaceRules.pending-common';
+import { DELETE_WORKSPACE_CONFIRMATION, canDeleteWorkspace } from '@vg/common';
 import { useWorkspace } from '../WorkspaceContext';
 import { EditWorkspaceForm, type WorkspaceDraft } from './EditWorkspaceForm';
 
@@ -51,7 +51,7 @@ export function EditWorkspaceDrawer({
       title: 'Delete workspace?',
       children: (
         <Text c="red" fw={700}>
-          {WORKSPACE_TEXT.deleteConfirm}
+          {DELETE_WORKSPACE_CONFIRMATION}
         </Text>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
@@ -77,7 +77,7 @@ export function EditWorkspaceDrawer({
     });
 
   // The creator's own workspace cannot be deleted.
-  const canDelete = !creating && current.uid !== own.uid;
+  const canDelete = !creating && canDeleteWorkspace(current.uid, user.uid);
 
   return (
     <Drawer

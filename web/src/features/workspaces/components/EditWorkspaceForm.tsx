@@ -1,7 +1,6 @@
 import { Avatar, Button, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ensureHttps } from '@vg/common';
-import { workspaceSaveError } from '../../../pending/workspaceRules.pending-common';
+import { ensureHttps, validateWorkspaceSave } from '@vg/common';
 
 export interface WorkspaceDraft {
   workspaceName: string;
@@ -35,7 +34,12 @@ export function EditWorkspaceForm({
       workspacePhotoURL: ensureHttps(values.workspacePhotoURL),
       workspaceEmails: values.workspaceEmails.map((e) => e.trim().toLowerCase()).filter(Boolean),
     };
-    const error = workspaceSaveError(draft, { workspaceEmails: initial.workspaceEmails }, ownEmail);
+    const error = validateWorkspaceSave({
+      workspaceName: draft.workspaceName,
+      memberEmails: draft.workspaceEmails,
+      previousMemberEmails: initial.workspaceEmails,
+      currentUserEmail: ownEmail,
+    });
     if (error) {
       setFormError(error);
       return;

@@ -1,7 +1,8 @@
 import { Drawer, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { inviteToWorkspace } from '../../../data/workspaces';
-import { workspaceSeats } from '../../../pending/workspaceRules.pending-common';
+import { inviteResultMessage } from '@vg/common';
+import { seatLimitOf } from '../helpers/seatLimit';
 import { useWorkspace } from '../WorkspaceContext';
 import { InviteUserForm } from './InviteUserForm';
 
@@ -12,18 +13,22 @@ export function InviteUserDrawer({ opened, onClose }: { opened: boolean; onClose
       await inviteToWorkspace(region, current.uid, email);
       notifications.show({
         color: 'green',
-        message: `Successfully invited ${email}`,
+        message: inviteResultMessage(email, true),
         autoClose: 3000,
       });
       onClose();
     } catch {
-      notifications.show({ color: 'red', message: `Failed to invite ${email}`, autoClose: 3000 });
+      notifications.show({
+        color: 'red',
+        message: inviteResultMessage(email, false),
+        autoClose: 3000,
+      });
     }
   };
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title="+ New User">
       <Text size="sm" c="dimmed" mb="md">
-        {current.workspaceEmails.length} of {workspaceSeats(current)} seats used.
+        {current.workspaceEmails.length} of {seatLimitOf(current)} seats used.
       </Text>
       {opened && <InviteUserForm workspace={current} ownEmail={user.email} onInvite={invite} />}
     </Drawer>

@@ -1,6 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { inviteError } from '../../../pending/workspaceRules.pending-common';
+import { validateInvite } from '@vg/common';
+import { seatLimitOf } from '../helpers/seatLimit';
 import type { Workspace } from '../../../data/workspaces';
 
 /** '+ New User': e-mail checks (format, not yourself, seat limit) before inviting. */
@@ -15,7 +16,15 @@ export function InviteUserForm({
 }) {
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (value) => inviteError(value, ownEmail, workspace) },
+    validate: {
+      email: (value) =>
+        validateInvite({
+          email: value,
+          inviterEmail: ownEmail,
+          memberEmails: workspace.workspaceEmails,
+          seatLimit: seatLimitOf(workspace),
+        }),
+    },
     validateInputOnBlur: false,
   });
   const submit = form.onSubmit(async ({ email }) => {

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import type { Backup } from '@vg/common';
 import { fireEvent, render, screen, within } from '../../../../../test/render';
 import { VersionList } from './VersionList';
-import { backupFileName } from './downloadBackup';
 
 const backup = (id: string, createdAt: number, name: string): Backup => ({
   id,
@@ -95,13 +94,5 @@ describe('VersionList', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Download version' }));
     expect(onDownload).toHaveBeenCalledWith(older);
-  });
-});
-
-describe('backupFileName', () => {
-  it('is the agent name, or agent-backup', () => {
-    expect(backupFileName(older)).toBe('First try.json');
-    expect(backupFileName(backup('x', 1, ''))).toBe('agent-backup.json');
-    expect(backupFileName(backup('x', 1, 'a/b'))).toBe('a-b.json');
   });
 });

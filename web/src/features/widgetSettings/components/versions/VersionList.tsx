@@ -3,14 +3,19 @@ import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import type { Backup } from '@vg/common';
+import {
+  formatBackupTime,
+  revertButtonLabel,
+  revertReducer,
+  visibleBackups,
+  type Backup,
+} from '@vg/common';
 
 dayjs.extend(relativeTime);
 
 export const VERSION_TEXT = {
   loadError: 'Error loading backups.',
   empty: 'No backups found.',
-  confirm: 'Confirm Revert?',
 } as const;
 
 export type VersionListState =
@@ -42,19 +47,20 @@ export function VersionList({
   if (state.status === 'error') return <Text c="red">{VERSION_TEXT.loadError}</Text>;
   if (state.backups.length === 0) return <Text c="dimmed">{VERSION_TEXT.empty}</Text>;
 
-  const sorted = [...state.backups].sort((a, b) => b.createdAt - a.createdAt);
   const press = (backup: Backup) => {
-    if (armedId !== backup.id) return setArmedId(backup.id);
-    setArmedId(null);
-    onRevert(backup);
+    const next = revertReducer(armedId, { type: 'press', id: backup.id });
+    setArmedId(next.armedId);
+    if (next.perform) onRevert(backup);
   };
   // A click anywhere else in the list disarms a pending revert.
   return (
-    <Box onClick={() => setArmedId(null)} data-testid="version-list">
+    <Box
+      onClick={() => setArmedId(revertReducer(armedId, { type: 'clickElsewhere' }).armedId)}
+      data-testid="version-list"
+    >
       <Stack gap="xs">
-        {sorted.map((backup, index) => {
+        {visibleBackups(state.backups).map(({ isLatest, ...backup }) => {
           const armed = armedId === backup.id;
-          const time = dayjs.unix(backup.createdAt);
           return (
             <Paper key={backup.id} withBorder p="sm" data-testid="version-item">
               <Group justify="space-between" wrap="nowrap">
@@ -63,14 +69,14 @@ export function VersionList({
                     <Text fw={600} truncate>
                       {backup.agentTemplate.name || 'Untitled agent'}
                     </Text>
-                    {index === 0 && (
+                    {isLatest && (
                       <Badge size="xs" color="green">
                         Latest
                       </Badge>
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {time.fromNow()} · {time.format('DD/MM/YYYY HH:mm:ss')}
+                    {dayjs.unix(backup.createdAt).fromNow()} · {formatBackupTime(backup.createdAt)}
                   </Text>
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
@@ -95,7 +101,7 @@ export function VersionList({
                       press(backup);
                     }}
                   >
-                    {armed ? VERSION_TEXT.confirm : 'Revert'}
+                    {revertButtonLabel(armedId, backup.id)}
                   </Button>
                 </Group>
               </Group>

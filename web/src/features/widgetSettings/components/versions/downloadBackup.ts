@@ -1,10 +1,4 @@
-import type { Backup } from '@vg/common';
-
-/** File name of a downloaded version: the agent's name, or agent-backup. */
-export function backupFileName(backup: Pick<Backup, 'agentTemplate'>): string {
-  const name = (backup.agentTemplate.name ?? '').trim().replace(/[\\/:*?"<>|]+/g, '-');
-  return `${name || 'agent-backup'}.json`;
-}
+import { backupFileName, type Backup } from '@vg/common';
 
 /** Saves the version's agent template as a JSON file. */
 export function downloadBackup(backup: Backup): void {
@@ -14,7 +8,7 @@ export function downloadBackup(backup: Backup): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = backupFileName(backup);
+  link.download = backupFileName(backup.agentTemplate.name);
   document.body.appendChild(link);
   link.click();
   link.remove();
