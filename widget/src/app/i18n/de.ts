@@ -60,5 +60,8 @@ export const de: Dictionary = {
   runtimeFailure: 'Ein Fehler ist aufgetreten, bitte starten Sie den Chat neu.',
   refresh: 'Neu laden',
   testVoice: 'Stimme testen',
+  previous: 'Zurück',
+  next: 'Weiter',
+  embeddedContent: 'Eingebetteter Inhalt',
   connecting: 'Verbinde…',
 };

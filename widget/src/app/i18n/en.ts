@@ -62,6 +62,9 @@ export const en = {
   runtimeFailure: 'Error Occured, Please restart the chat.',
   refresh: 'Refresh',
   testVoice: 'Test Voice',
+  previous: 'Previous',
+  next: 'Next',
+  embeddedContent: 'Embedded content',
   connecting: 'Connecting…',
 } as const;
 

@@ -60,5 +60,8 @@ export const es: Dictionary = {
   runtimeFailure: 'Se produjo un error, reinicia el chat.',
   refresh: 'Actualizar',
   testVoice: 'Probar voz',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  embeddedContent: 'Contenido integrado',
   connecting: 'Conectando…',
 };

@@ -60,5 +60,8 @@ export const fr: Dictionary = {
   runtimeFailure: 'Une erreur est survenue, veuillez redémarrer le chat.',
   refresh: 'Actualiser',
   testVoice: 'Tester la voix',
+  previous: 'Précédent',
+  next: 'Suivant',
+  embeddedContent: 'Contenu intégré',
   connecting: 'Connexion…',
 };

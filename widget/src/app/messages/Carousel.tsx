@@ -1,11 +1,13 @@
 import { carouselMessageSchema } from '@vg/common/schemas/messages';
 import { useRef } from 'react';
+import { useT } from '../i18n/useT';
 import { CardView } from './parts/CardView';
 import { parseMessage } from './parseMessage';
 import type { MessageProps } from './types';
 
 /** Cards side by side, scrolled one card at a time (snap points and arrow buttons). */
 export function Carousel({ message, isLatest }: MessageProps) {
+  const t = useT();
   const { item } = parseMessage(carouselMessageSchema, message, 'carousel');
   const track = useRef<HTMLDivElement>(null);
   const move = (direction: 1 | -1) => {
@@ -26,7 +28,7 @@ export function Carousel({ message, isLatest }: MessageProps) {
           <button
             type="button"
             className="vg-carousel-arrow vg-carousel-arrow--prev"
-            aria-label="Previous"
+            aria-label={t('previous')}
             onClick={() => move(-1)}
           >
             ‹
@@ -34,7 +36,7 @@ export function Carousel({ message, isLatest }: MessageProps) {
           <button
             type="button"
             className="vg-carousel-arrow vg-carousel-arrow--next"
-            aria-label="Next"
+            aria-label={t('next')}
             onClick={() => move(1)}
           >
             ›

@@ -1,4 +1,5 @@
 import { embedMessageSchema, iframeMessageSchema } from '@vg/common/schemas/messages';
+import { useT } from '../i18n/useT';
 import { parseMessage } from './parseMessage';
 import type { MessageProps } from './types';
 
@@ -8,6 +9,7 @@ import type { MessageProps } from './types';
  * can never reach the visitor's chat session.
  */
 export function Embed({ message }: MessageProps) {
+  const t = useT();
   const { item } =
     message.type === 'iFrame'
       ? parseMessage(iframeMessageSchema, message, 'iFrame')
@@ -18,7 +20,7 @@ export function Embed({ message }: MessageProps) {
       <iframe
         className="vg-embed"
         src={url}
-        title="Embedded content"
+        title={t('embeddedContent')}
         height={height}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         allow="autoplay; fullscreen; clipboard-write"
@@ -31,7 +33,7 @@ export function Embed({ message }: MessageProps) {
       <iframe
         className="vg-embed"
         srcDoc={html}
-        title="Embedded content"
+        title={t('embeddedContent')}
         height={height}
         sandbox="allow-scripts allow-popups"
       />
