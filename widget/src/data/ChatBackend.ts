@@ -29,6 +29,8 @@ export interface ChatBackend {
   loadForm(formId: string): Promise<FormDefinition>;
   /** The agent's team as visitors may see it (GET …/safe-data). */
   loadOrgUsers(): Promise<OrgUser[]>;
+  /** Rates the conversation 1-5 (POST …/analytics/rating); set once. */
+  rateConversation(userId: string, rating: number): Promise<void>;
   /** Asks for a team member (true) or withdraws the request (false); answers the new state. */
   requestHandoff(userId: string, request: boolean, timeoutSeconds?: number): Promise<string>;
   close(): void;
@@ -43,6 +45,8 @@ export interface ConversationView {
   state: ConversationState;
   chatAssignedTo: string | null;
   totalUserInteractions: number;
+  /** The visitor's 1-5 stars, once given. */
+  ratingFrom5?: number | null;
 }
 
 export type InteractRequest =

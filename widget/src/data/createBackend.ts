@@ -95,6 +95,16 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       if (!response.ok) throw new Error(`safe-data: ${response.status}`);
       return safeDataResponseSchema.parse(await response.json()).orgUsers as OrgUser[];
     },
+    async rateConversation(userId, rating) {
+      const url = `${apiRoot}/agents/${encodeURIComponent(agentId)}/analytics/rating`;
+      const body = JSON.stringify({
+        rating,
+        timestamp: Math.floor(Date.now() / 1000),
+        convo_id: userId,
+      });
+      const response = await fetch(url, await authorised({ method: 'POST', body }));
+      if (!response.ok) throw new Error(`rating: ${response.status}`);
+    },
     async requestHandoff(userId, request, timeoutSeconds) {
       const url = `${apiRoot}/agents/${encodeURIComponent(agentId)}/convos/${encodeURIComponent(userId)}/handoff`;
       const body = JSON.stringify({

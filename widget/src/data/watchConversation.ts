@@ -37,6 +37,7 @@ export function watchConversation(
         chatAssignedTo: typeof data.chatAssignedTo === 'string' ? data.chatAssignedTo : null,
         totalUserInteractions:
           typeof data.totalUserInteractions === 'number' ? data.totalUserInteractions : 0,
+        ratingFrom5: typeof data.ratingFrom5 === 'number' ? data.ratingFrom5 : null,
       });
     },
     (error) => {

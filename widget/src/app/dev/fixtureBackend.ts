@@ -34,6 +34,7 @@ export interface FixtureBackend extends ChatBackend {
   readonly requests: InteractRequest[];
   readonly notified: EmailFormInput[];
   readonly handoffRequests: boolean[];
+  readonly ratings: number[];
   cancelled: number;
   pushConversation(view: Partial<ConversationView>): void;
   pushAgent(agent: Partial<AgentInput> | null): void;
@@ -79,6 +80,7 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     requests: [],
     notified: [],
     handoffRequests: [],
+    ratings: [],
     cancelled: 0,
     isSignedInAs: (uid) => !!options.owner && uid === FIXTURE_OWNER,
     watchAgent(listener) {
@@ -135,6 +137,9 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
         title: `Form ${formId}`,
         fields: [{ id: 'q', label: 'Your question', type: 'LONG_ANSWER', required: true }],
       };
+    },
+    async rateConversation(_userId, rating) {
+      backend.ratings.push(rating);
     },
     async loadOrgUsers() {
       return options.team ?? FIXTURE_TEAM;

@@ -63,5 +63,7 @@ export const de: Dictionary = {
   previous: 'Zurück',
   next: 'Weiter',
   embeddedContent: 'Eingebetteter Inhalt',
+  rateConversation: 'Wie war dieses Gespräch?',
+  stars: '{count} von 5 Sternen',
   connecting: 'Verbinde…',
 };

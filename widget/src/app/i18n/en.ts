@@ -65,6 +65,8 @@ export const en = {
   previous: 'Previous',
   next: 'Next',
   embeddedContent: 'Embedded content',
+  rateConversation: 'How was this conversation?',
+  stars: '{count} of 5 stars',
   connecting: 'Connecting…',
 } as const;
 

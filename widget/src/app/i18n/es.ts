@@ -63,5 +63,7 @@ export const es: Dictionary = {
   previous: 'Anterior',
   next: 'Siguiente',
   embeddedContent: 'Contenido integrado',
+  rateConversation: '¿Qué tal fue esta conversación?',
+  stars: '{count} de 5 estrellas',
   connecting: 'Conectando…',
 };

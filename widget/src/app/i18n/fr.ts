@@ -63,5 +63,7 @@ export const fr: Dictionary = {
   previous: 'Précédent',
   next: 'Suivant',
   embeddedContent: 'Contenu intégré',
+  rateConversation: 'Comment s’est passée cette conversation ?',
+  stars: '{count} étoiles sur 5',
   connecting: 'Connexion…',
 };

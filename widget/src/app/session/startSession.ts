@@ -118,6 +118,7 @@ export function applyConversation(view: ConversationView, afterApply: () => void
     conversationState: lastTurnEndsChat(view.turns) ? 'ended_chat' : view.state,
     chatAssignedTo: view.chatAssignedTo,
     totalUserInteractions: view.totalUserInteractions,
+    ...(view.ratingFrom5 !== undefined ? { ratingFrom5: view.ratingFrom5 } : {}),
     ...(state.historyLoaded
       ? {}
       : { historyLoaded: true, revealed: visibleCount(view.turns, state.isSuperAdmin) }),

@@ -60,6 +60,8 @@ export interface ChatState {
   /** Messages the visitor already answered (multi-select, slider...), by message key. */
   answered: Record<string, true>;
   notice: Notice | null;
+  /** The conversation's rating; once set it is read-only. */
+  ratingFrom5: number | null;
   /** The agent's team (live-agent banner), loaded when handoff is on. */
   orgUsers: OrgUser[];
   /** Hand-off to a human, driven by the common handoff reducer. */
@@ -91,6 +93,7 @@ export const createInitialState = (route: WidgetRoute): ChatState => ({
   totalUserInteractions: 0,
   answered: {},
   notice: null,
+  ratingFrom5: null,
   orgUsers: [],
   handoff: initialHandoffState(),
 });
