@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { useT } from '../i18n/useT';
 import { cancelReply, restartChat, sendText } from '../session/chatActions';
 import { useChatStore } from '../store/chatStore';
+import { AttachButton } from './AttachButton';
 import { SendIcon, StopIcon } from './icons';
 import { isInputBlocked } from './inputLock';
 
@@ -91,6 +92,7 @@ export function ChatInput() {
         submit();
       }}
     >
+      <AttachButton disabled={blocked || loading} />
       <textarea
         ref={area}
         className="vg-input"

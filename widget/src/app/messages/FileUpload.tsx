@@ -1,11 +1,10 @@
-import { MEDIA_UPLOAD_ENTITY, MEDIA_UPLOAD_INTENT } from '@vg/common/constants';
-import { fileUploadedMessage, isImageFile } from '@vg/common/logic/widget/imageDetection';
 import { fileUploadMessageSchema } from '@vg/common/schemas/messages';
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/useT';
-import { markAnswered, sendAction } from '../session/chatActions';
+import { markAnswered } from '../session/chatActions';
 import { useChatStore } from '../store/chatStore';
 import { checkFile } from './parts/checkFile';
+import { sendUploadedFile } from './parts/sendUploadedFile';
 import { uploadWithProgress } from './parts/uploadWithProgress';
 import { useAnswered } from './parts/useAnswered';
 import { parseMessage } from './parseMessage';
@@ -37,23 +36,7 @@ export function FileUpload({ message, messageKey, isLatest }: MessageProps) {
     if (!result) return setState({ phase: 'idle' });
     setState({ phase: 'done' });
     markAnswered(messageKey);
-    const image = isImageFile(result.url) || isImageFile(file.name);
-    const label = image ? file.name : fileUploadedMessage(file.name);
-    sendAction(
-      {
-        type: 'intent',
-        payload: {
-          intent: { name: MEDIA_UPLOAD_INTENT },
-          entities: [{ name: MEDIA_UPLOAD_ENTITY, value: result.url }],
-          query: result.url,
-        },
-      },
-      label,
-      undefined,
-      image
-        ? { from: 'human', type: 'visual', item: { payload: { image: result.url } } }
-        : undefined,
-    );
+    sendUploadedFile(file.name, result.url);
   };
 
   return (
