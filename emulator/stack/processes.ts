@@ -37,13 +37,13 @@ export class Processes {
 
   /** Asks every child to stop (SIGINT, like Ctrl-C), then forces it after a grace period. */
   async stopAll(graceMs = 8000): Promise<void> {
-    const running = this.children.filter(({ child }) => child.exitCode === null && child.pid);
+    const running = this.children.filter(({ child }) => isRunning(child));
     for (const { child } of running) killGroup(child.pid!, 'SIGINT');
     await Promise.all(
       running.map(
         ({ child }) =>
           new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (!isRunning(child)) return resolve();
             const timer = setTimeout(() => {
               killGroup(child.pid!, 'SIGKILL');
               resolve();
@@ -62,10 +62,15 @@ export class Processes {
   private record(): void {
     mkdirSync(dirname(this.pidFile), { recursive: true });
     const pids = this.children
-      .filter(({ child }) => child.exitCode === null && child.pid)
+      .filter(({ child }) => isRunning(child))
       .map(({ child }) => String(child.pid));
     writeFileSync(this.pidFile, pids.join('\n'));
   }
+}
+
+/** A child killed by a signal has no exit code, only a signal code. */
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null && child.pid !== undefined;
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals): boolean {

@@ -67,7 +67,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const reaped = processes.reapLeftovers();
   if (reaped) log(`stopped ${reaped} process group(s) left by an earlier run`);
-  await assertPortsFree();
+  // Killed processes release their ports a moment later.
+  await assertPortsFree(reaped ? 15_000 : 0);
   if (options.fresh) {
     for (const dir of ['firestore', 'auth', 'firebase-official', 'bucket', 'outbox.json']) {
       rmSync(join(local, dir), { recursive: true, force: true });
@@ -174,7 +175,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       waitForFunctions(firebaseOutput),
       waitForPort(LOCAL_PORTS.chat, HOST, 30_000),
     ]);
-    if (chat.exitCode !== null) throw new Error('The chat service exited at start-up.');
+    if (chat.exitCode !== null || chat.signalCode !== null) {
+      throw new Error('The chat service exited at start-up.');
+    }
     await seed();
   } catch (err) {
     log(firebaseOutput.join('').slice(-4000));
@@ -227,13 +230,12 @@ async function waitForFunctions(output: string[]): Promise<void> {
   throw new Error('The Functions emulator did not get ready within 90 s.');
 }
 
-async function assertPortsFree(): Promise<void> {
-  const busy: string[] = [];
-  for (const [name, port] of Object.entries(LOCAL_PORTS)) {
-    if (await isListening(port, HOST)) busy.push(`${name} (${port})`);
-  }
-  for (const port of [4400, 4500]) {
-    if (await isListening(port, HOST)) busy.push(`emulator hub (${port})`);
+async function assertPortsFree(waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  let busy = await busyPorts();
+  while (busy.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    busy = await busyPorts();
   }
   if (busy.length) {
     throw new Error(
@@ -243,3 +245,16 @@ async function assertPortsFree(): Promise<void> {
 }
 
 export { DEMO_USERS };
+
+async function busyPorts(): Promise<string[]> {
+  const ports: [string, number][] = [
+    ...Object.entries(LOCAL_PORTS),
+    ['emulator hub', 4400],
+    ['emulator logging', 4500],
+  ];
+  const busy: string[] = [];
+  for (const [name, port] of ports) {
+    if (await isListening(port, HOST)) busy.push(`${name} (${port})`);
+  }
+  return busy;
+}
