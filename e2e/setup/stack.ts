@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack, type StackUrls } from '../../emulator/stack/startStack';
 import { acquireStackLock } from './stackLock';
@@ -15,7 +16,8 @@ let release: (() => void) | undefined;
 /** Starts the platform the way `npm start` does, with its own fresh data. */
 export async function setup(project: TestProject): Promise<void> {
   const root = resolve(import.meta.dirname, '../..');
-  release = await acquireStackLock(resolve(root, '.local'));
+  // The ports are the machine's, so the lock is too (not per checkout).
+  release = await acquireStackLock(tmpdir());
   try {
     stack = await startStack({
       root,

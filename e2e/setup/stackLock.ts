@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * instead of failing on busy ports. A lock whose process is gone is taken over.
  */
 export async function acquireStackLock(dir: string, timeoutMs = 15 * 60_000): Promise<() => void> {
-  const lock = join(dir, 'e2e.lock');
+  const lock = join(dir, 'voiceglow-e2e-stack.lock');
   mkdirSync(dir, { recursive: true });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
