@@ -19,6 +19,8 @@ const envSchema = z.object({
   VITE_USE_EMULATORS: booleanString,
   VITE_FIRESTORE_EMULATOR_HOST: z.string().default(`127.0.0.1:${LOCAL_PORTS.firestore}`),
   VITE_AUTH_EMULATOR_URL: z.string().url().default(`http://127.0.0.1:${LOCAL_PORTS.auth}`),
+  // Callable functions (the client login code) on the local stack.
+  VITE_FUNCTIONS_EMULATOR_HOST: z.string().default(`127.0.0.1:${LOCAL_PORTS.functions}`),
   VITE_CHAT_ORIGIN: z.string().url().default(`http://127.0.0.1:${LOCAL_PORTS.chat}`),
   VITE_API_ORIGIN: z.string().url().optional(),
   // Where the widget app and its loader are served; same origin as the dashboard by default.

@@ -81,6 +81,14 @@ export async function signInWithEmail(email: string, password: string): Promise<
   }
 }
 
+/**
+ * Plain e-mail and password sign-in (client login, sign-in links). Never
+ * creates an account; failures keep Firebase's `auth/…` code on `code`.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<AuthUser> {
+  return toAuthUser((await signInWithEmailAndPassword(firebaseAuth(), email, password)).user);
+}
+
 export async function signOutUser(): Promise<void> {
   await signOut(firebaseAuth());
 }

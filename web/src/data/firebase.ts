@@ -1,7 +1,8 @@
 import { initializeApp, getApps, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
-import { REGION_DATABASE, type Region } from '@vg/common';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { REGION_DATABASE, REGION_FUNCTIONS_LOCATION, type Region } from '@vg/common';
 import { env } from '../env';
 
 /**
@@ -12,6 +13,7 @@ import { env } from '../env';
 let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
 const databases = new Map<Region, Firestore>();
+const functionsByRegion = new Map<Region, Functions>();
 
 export function firebaseApp(): FirebaseApp {
   if (!app) {
@@ -53,4 +55,18 @@ export function regionDb(region: Region): Firestore {
     databases.set(region, db);
   }
   return db;
+}
+
+/** Callable functions of a region (eu → europe-west3, na → us-east4). */
+export function regionFunctions(region: Region): Functions {
+  let functions = functionsByRegion.get(region);
+  if (!functions) {
+    functions = getFunctions(firebaseApp(), REGION_FUNCTIONS_LOCATION[region]);
+    if (env.VITE_USE_EMULATORS) {
+      const [host = '127.0.0.1', port = '5001'] = env.VITE_FUNCTIONS_EMULATOR_HOST.split(':');
+      connectFunctionsEmulator(functions, host, Number(port));
+    }
+    functionsByRegion.set(region, functions);
+  }
+  return functions;
 }

@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Divider, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Modal,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { isRegion } from '@vg/common/endpoints';
 import {
   signInWithEmail,
   signInWithEmulatedGoogle,
@@ -12,23 +24,37 @@ import {
 import { useAuthState } from '../../data/hooks/useAuthState';
 import { env } from '../../env';
 import { usePreferencesStore } from '../../store/preferences';
+import { FullPageLoader } from '../shell/components/FullPageLoader';
+import { ClientLoginPanel } from './components/ClientLoginPanel';
 import { EmailSignInForm } from './components/EmailSignInForm';
 import { EmulatedGoogleAccountForm } from './components/EmulatedGoogleAccountForm';
+import { useLandingPath } from './hooks/useLandingPath';
+import { useLinkSignIn } from './hooks/useLinkSignIn';
 import { rememberReferral } from './referral';
 
 /**
- * /login (and /signup): Google-style sign-in; `?token=` signs in with a
- * custom token; on the local stack an e-mail form is offered as well.
- * Signed-in users continue to `next` or their agents.
+ * /login (and /signup). Workspace users: Google-style sign-in, `?token=`
+ * custom tokens, and an e-mail form on the local stack. Clients: the client
+ * login screen (`?as=client` opens it). `?username=&password=` signs in on
+ * its own. Signed-in users continue to `next`, a client to its first
+ * widget's first page, others to their agents.
  */
 export function LoginPage() {
   const auth = useAuthState();
   const [search] = useSearchParams();
   const lastRegion = usePreferencesStore((s) => s.lastRegion);
+  const regionParam = search.get('region');
+  const region = isRegion(regionParam) ? regionParam : lastRegion;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [chooserOpened, chooser] = useDisclosure(false);
   const token = search.get('token');
+  const link = useLinkSignIn(auth, search.get('username'), search.get('password'));
+  const landing = useLandingPath(
+    auth.status === 'signedIn' && !link.busy ? auth.user : null,
+    region,
+    search.get('next'),
+  );
 
   useEffect(() => {
     rememberReferral(search.get('ref'));
@@ -42,9 +68,9 @@ export function LoginPage() {
       .finally(() => setBusy(false));
   }, [token, auth.status]);
 
+  if (link.busy) return <FullPageLoader />;
   if (auth.status === 'signedIn') {
-    const next = search.get('next');
-    return <Navigate to={next?.startsWith('/') ? next : `/app/${lastRegion}/agents`} replace />;
+    return landing ? <Navigate to={landing} replace /> : <FullPageLoader />;
   }
 
   const run = async (action: () => Promise<unknown>) => {
@@ -58,6 +84,7 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+  const shownError = error ?? link.error;
 
   return (
     <Center mih="100vh" p="md">
@@ -69,29 +96,51 @@ export function LoginPage() {
               Sign in to build and deploy your AI agents
             </Text>
           </Stack>
-          {error && (
+          {shownError && (
             <Alert color="red" role="alert">
-              {error}
+              {shownError}
             </Alert>
           )}
-          <Button
-            size="md"
-            variant="default"
-            leftSection={<IconBrandGoogle size={18} />}
-            loading={busy}
-            // On the local stack the emulator's account chooser replaces Google's popup.
-            onClick={() => (env.VITE_USE_EMULATORS ? chooser.open() : void run(signInWithGoogle))}
+          <Tabs
+            defaultValue={search.get('as') === 'client' ? 'client' : 'workspace'}
+            keepMounted={false}
           >
-            Continue with Google
-          </Button>
-          {env.VITE_USE_EMULATORS && (
-            <>
-              <Divider label="or with e-mail (local stack)" labelPosition="center" />
-              <EmailSignInForm
-                onSubmit={(email, password) => run(() => signInWithEmail(email, password))}
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="workspace">Workspace</Tabs.Tab>
+              <Tabs.Tab value="client">Client</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="workspace">
+              <Stack>
+                <Button
+                  size="md"
+                  variant="default"
+                  leftSection={<IconBrandGoogle size={18} />}
+                  loading={busy}
+                  // On the local stack the emulator's account chooser replaces Google's popup.
+                  onClick={() =>
+                    env.VITE_USE_EMULATORS ? chooser.open() : void run(signInWithGoogle)
+                  }
+                >
+                  Continue with Google
+                </Button>
+                {env.VITE_USE_EMULATORS && (
+                  <>
+                    <Divider label="or with e-mail (local stack)" labelPosition="center" />
+                    <EmailSignInForm
+                      onSubmit={(email, password) => run(() => signInWithEmail(email, password))}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="client">
+              <ClientLoginPanel
+                region={region}
+                // On an agency's own domain the host names the agency.
+                agencyId={search.get('agency') ?? window.location.hostname}
               />
-            </>
-          )}
+            </Tabs.Panel>
+          </Tabs>
         </Stack>
       </Paper>
       <Modal opened={chooserOpened} onClose={chooser.close} title="Sign in with Google">

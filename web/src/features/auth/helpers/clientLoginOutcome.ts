@@ -1,0 +1,45 @@
+import { clientLoginFailureMessage } from '@vg/common';
+import type { LoginOutcome } from '../components/ClientLoginForm';
+
+/** Firebase errors carry their reason on `code` ('auth/…', 'functions/…'). */
+function errorCode(error: unknown): string {
+  return (error as { code?: unknown } | null)?.code?.toString() ?? '';
+}
+
+/**
+ * A failed password sign-in as the client login screen words it: an
+ * unknown e-mail marks the e-mail field, a wrong password the password
+ * field; anything else shows the server's message.
+ */
+export function passwordFailure(error: unknown): Exclude<LoginOutcome, null> {
+  const code = errorCode(error);
+  if (code === 'auth/user-not-found')
+    return { message: clientLoginFailureMessage('unknownEmail'), field: 'email' };
+  // Newer Auth servers answer invalid-credential for both causes; the password is the likelier one.
+  if (code === 'auth/wrong-password' || code === 'auth/invalid-credential')
+    return { message: clientLoginFailureMessage('wrongPassword'), field: 'password' };
+  return { message: (error as Error).message || 'Sign-in failed.' };
+}
+
+/**
+ * A failed `ssoClient` call: NOT_FOUND marks the e-mail invalid (unknown
+ * e-mail), a wrong code marks the code, anything else shows the server's
+ * message.
+ */
+export function codeFailure(error: unknown, step: 'send' | 'verify'): Exclude<LoginOutcome, null> {
+  const code = errorCode(error);
+  if (code === 'functions/not-found')
+    return { message: clientLoginFailureMessage('unknownEmail'), field: 'email' };
+  const message = (error as Error).message || 'Sign-in failed.';
+  if (
+    step === 'verify' &&
+    (code === 'functions/invalid-argument' || code === 'functions/permission-denied')
+  )
+    return { message, field: 'code' };
+  return { message };
+}
+
+/** Credentials answered by a verified code that cannot sign in. */
+export const STORED_PASSWORD_MISMATCH: Exclude<LoginOutcome, null> = {
+  message: clientLoginFailureMessage('storedPasswordMismatch'),
+};
