@@ -87,3 +87,33 @@ export async function setAgentStarred(
 ): Promise<void> {
   await updateDoc(agentRef(region, agentId), { starred });
 }
+
+/**
+ * Several agents by id, live, in the order given (a client's widgetIDs).
+ * One listener per document: visitors' public agent documents need no query rule.
+ */
+export function watchAgentsByIds(
+  region: Region,
+  agentIds: readonly string[],
+  onChange: (agents: Agent[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const found = new Map<string, Agent | null>();
+  const emit = () => {
+    if (found.size < agentIds.length) return;
+    onChange(agentIds.flatMap((id) => found.get(id) ?? []));
+  };
+  if (agentIds.length === 0) onChange([]);
+  const stops = agentIds.map((id) =>
+    watchAgent(
+      region,
+      id,
+      (agent) => {
+        found.set(id, agent);
+        emit();
+      },
+      onError,
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}

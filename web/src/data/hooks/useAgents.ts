@@ -1,5 +1,5 @@
 import type { Region } from '@vg/common';
-import { watchAgent, watchAgents, type Agent } from '../agents';
+import { watchAgent, watchAgents, watchAgentsByIds, type Agent } from '../agents';
 import { watchKnowledgeDocs, type KnowledgeDocument } from '../knowledge';
 import { watchAgentSecrets, type AgentSecrets } from '../secrets';
 import { useLiveValue, type LiveValue } from './useLiveValue';
@@ -34,5 +34,12 @@ export function useKnowledgeDocs(
   return useLiveValue<KnowledgeDocument[]>(
     agentId ? `${region}/${agentId}/${count}` : null,
     (onChange, onError) => watchKnowledgeDocs(region, agentId ?? '', count, onChange, onError),
+  );
+}
+
+/** The agents of a list of ids (a client's widgets), live, in that order; missing ones left out. */
+export function useAgentsByIds(region: Region, agentIds: readonly string[]): LiveValue<Agent[]> {
+  return useLiveValue<Agent[]>(`${region}/${agentIds.join(',')}`, (onChange, onError) =>
+    watchAgentsByIds(region, agentIds, onChange, onError),
   );
 }

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import type { Agent } from '@vg/common';
 import { agentExists } from '../../data/agents';
 import { useAgent, useAgentSecrets } from '../../data/hooks/useAgents';
+import { ClientAgentLayout } from '../clients/ClientAgentLayout';
+import { useClientSession } from '../clients/ClientContext';
 import { FullPageLoader } from '../shell/components/FullPageLoader';
 import { canManageAgent, useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgentEditorFrame } from '../widgetSettings/AgentEditorFrame';
@@ -14,13 +16,19 @@ import { useAgentIdFromRoute } from './hooks/useAgentIdFromRoute';
 export const NOT_OWNER_MESSAGE = 'This widget does not exist.';
 const NOT_OWNER_DELAY_MS = 2500;
 
+/** /app/{region}/agents/{id}: the client's agent pages, or the owner's editor. */
+export function AgentLayout() {
+  const client = useClientSession();
+  return client ? <ClientAgentLayout session={client} /> : <OwnerAgentLayout />;
+}
+
 /**
- * /app/{region}/agents/{id}: loads the agent live and decides who may see
+ * The owner's side: loads the agent live and decides who may see
  * it. A missing agent that exists in the other region redirects there,
  * otherwise to /404; a user outside the owning workspace is told the widget
  * does not exist and sent back to the widget list.
  */
-export function AgentLayout() {
+function OwnerAgentLayout() {
   const workspace = useWorkspace();
   const { region, current, selectWorkspace } = workspace;
   const { agentId, isNew, platformHint } = useAgentIdFromRoute();

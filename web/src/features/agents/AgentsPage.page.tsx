@@ -12,13 +12,21 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useAgents } from '../../data/hooks/useAgents';
+import { ClientAgentsRedirect } from '../clients/ClientAgentLayout';
+import { useClientSession } from '../clients/ClientContext';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 import { workspaceLabel } from '../workspaces/components/WorkspaceMenu';
 import { AgentCard } from './components/AgentCard';
 import { NewAgentDrawer } from './components/NewAgentDrawer';
 
-/** /app/{region}/agents (and /widgets): the agents owned by the current workspace. */
+/** /app/{region}/agents (and /widgets); a client goes to its first agent instead. */
 export function AgentsPage() {
+  const client = useClientSession();
+  return client ? <ClientAgentsRedirect session={client} /> : <WorkspaceAgentsPage />;
+}
+
+/** The agents owned by the current workspace. */
+function WorkspaceAgentsPage() {
   const { region, current } = useWorkspace();
   const agents = useAgents(region, current.uid);
   const [drawerOpened, drawer] = useDisclosure(false);

@@ -5,6 +5,8 @@ import { widgetOrigin } from '../../env';
 import { useEditorStore } from '../../store/editor';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
+import { useClientSession } from '../clients/ClientContext';
+import { ClientPagePlaceholder } from '../clients/ClientPagePlaceholder';
 import { LivePreview } from './components/preview/LivePreview';
 import { TestChatOverlay } from './components/preview/TestChatOverlay';
 import { useAgentFormContext } from './form/agentFormContext';
@@ -20,6 +22,8 @@ const EDITOR_SUB_PATHS = new Set(['overview', 'kb', 'settings', 'channels']);
 /** /app/{region}/agents/{id}/{tab}: the widget settings screen, or a page this build lacks. */
 export function AgentTabPage() {
   const { tab = 'overview', '*': rest = '' } = useParams();
+  const client = useClientSession();
+  if (client) return <ClientPagePlaceholder tab={tab} />;
   if (!EDITOR_SUB_PATHS.has(tab)) return <AgentSectionUnavailable section={tab} />;
   return <WidgetSettingsScreen subPath={rest ? `${tab}/${rest}` : tab} />;
 }

@@ -1,33 +1,47 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
-import { SIDE_NAV_WIDTH } from '@vg/common';
+import { SIDE_NAV_WIDTH, type Region } from '@vg/common';
+import type { AuthUser } from '../../../data/auth';
+import { useClientAccount } from '../../../data/hooks/useClientData';
 import { useNavigationStore } from '../../../store/navigation';
 import { RequireAuth } from '../../auth/components/RequireAuth';
+import { ClientShell } from '../../clients/ClientShell';
 import { WorkspaceProvider } from '../../workspaces/WorkspaceProvider';
 import { useRegion } from '../hooks/useRegion';
+import { FullPageLoader } from './FullPageLoader';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
 const HEADER_HEIGHT = 56;
 
 /**
- * Signed-in area: top bar plus a side nav that is 200px pinned, 65px
- * collapsed (expanding over the page on hover) and an 80vw drawer on phones.
+ * Signed-in area. Agency clients (accounts with a client record in the
+ * region) get the client dashboard; everyone else works in workspaces.
  */
 export function DashboardLayout() {
   const region = useRegion();
+  return <RequireAuth>{(user) => <AccountGate region={region} user={user} />}</RequireAuth>;
+}
+
+function AccountGate({ region, user }: { region: Region; user: AuthUser }) {
+  const client = useClientAccount(region, user.uid);
+  if (client.status === 'loading') return <FullPageLoader />;
+  if (client.status === 'ready' && client.value) {
+    return <ClientShell region={region} user={user} client={client.value} />;
+  }
+  // No readable client record: a workspace user.
   return (
-    <RequireAuth>
-      {(user) => (
-        <WorkspaceProvider region={region} user={user}>
-          <DashboardFrame />
-        </WorkspaceProvider>
-      )}
-    </RequireAuth>
+    <WorkspaceProvider region={region} user={user}>
+      <DashboardFrame />
+    </WorkspaceProvider>
   );
 }
 
+/**
+ * Workspace area: top bar plus a side nav that is 200px pinned, 65px
+ * collapsed (expanding over the page on hover) and an 80vw drawer on phones.
+ */
 function DashboardFrame() {
   const pinned = useNavigationStore((s) => s.pinned);
   const mobileOpened = useNavigationStore((s) => s.mobileOpened);

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Outlet, useMatch } from 'react-router-dom';
+import { navigationLayout, resolveClientAccess, type Region } from '@vg/common';
+import type { AuthUser } from '../../data/auth';
+import type { Client } from '../../data/clients';
+import { useAgent } from '../../data/hooks/useAgents';
+import { useOrganisation } from '../../data/hooks/useClientData';
+import { FullPageLoader } from '../shell/components/FullPageLoader';
+import { ClientContext, type ClientSession } from './ClientContext';
+import { ClientAccessModals } from './components/ClientAccessModals';
+import { ClientHeader } from './components/ClientHeader';
+import { ClientNav } from './components/ClientNav';
+import { clientNavItems } from './helpers/clientNavItems';
+
+const HEADER_HEIGHT = 56;
+const VERTICAL_NAV_WIDTH = 250;
+
+/**
+ * The dashboard of an agency client: a sticky header and the client's pages
+ * for the current agent, limited by canAccess, as a side bar (the
+ * organisation's vertical layout) or a bar under the header (horizontal,
+ * and always on phones).
+ */
+export function ClientShell({
+  region,
+  user,
+  client,
+}: {
+  region: Region;
+  user: AuthUser;
+  client: Client;
+}) {
+  const organisation = useOrganisation(region, client.orgId);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const agentId = useMatch('/app/:region/agents/:agentId/*')?.params.agentId ?? null;
+  const agent = useAgent(region, agentId);
+  const org = organisation.status === 'ready' ? organisation.value : null;
+
+  const session = useMemo<ClientSession>(
+    () => ({
+      region,
+      user,
+      client,
+      organisation: org,
+      canAccess: resolveClientAccess({
+        clientCanAccess: client.canAccess,
+        orgDefaultClientAccess: org?.defaultClientAccess,
+      }),
+    }),
+    [region, user, client, org],
+  );
+  if (organisation.status === 'loading') return <FullPageLoader />;
+
+  const layout = navigationLayout({
+    isPhone,
+    isWorkspaceOwner: false,
+    dashboardLayout: org?.dashboardLayout,
+  });
+  const items =
+    agentId && agent.status === 'ready' && agent.value
+      ? clientNavItems({
+          canAccess: session.canAccess,
+          clientTabOrder: client.clientTabOrder,
+          agentPlatform: agent.value.agentPlatform,
+        })
+      : [];
+  const vertical = layout === 'vertical' && items.length > 0;
+
+  return (
+    <ClientContext.Provider value={session}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={vertical ? { width: VERTICAL_NAV_WIDTH, breakpoint: 0 } : undefined}
+        padding="md"
+      >
+        <AppShell.Header>
+          <ClientHeader agentId={agentId} />
+        </AppShell.Header>
+        {vertical && agentId && (
+          <AppShell.Navbar p="xs" aria-label="Client navigation">
+            <ClientNav items={items} agentId={agentId} orientation="vertical" />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main>
+          {!vertical && agentId && items.length > 0 && (
+            <ClientNav items={items} agentId={agentId} orientation="horizontal" />
+          )}
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+      <ClientAccessModals />
+    </ClientContext.Provider>
+  );
+}

@@ -1,0 +1,43 @@
+import { clientTabs } from '@vg/common';
+
+/** Names of the client pages (spec 4: pages in the access list). */
+const LABELS: Record<string, string> = {
+  home: 'Home',
+  voice: 'Voice',
+  metrics: 'Metrics',
+  campaigns: 'Campaigns',
+  convos: 'Conversations',
+  leads: 'Leads',
+  analytics: 'Analytics',
+  kb: 'Knowledge Base',
+  channels: 'Channels',
+  prompt: 'Prompt',
+  settings: 'Settings',
+};
+
+export interface ClientNavItem {
+  /** Sub-path under /app/{region}/agents/{id}/ ('convos', 'c/reports'). */
+  tab: string;
+  label: string;
+}
+
+/**
+ * The client's pages for one agent: its canAccess (never overview, tools or
+ * the tab menu; leads only on built-in agents) in clientTabOrder.
+ */
+export function clientNavItems(input: {
+  canAccess: readonly string[];
+  clientTabOrder?: readonly string[] | null;
+  agentPlatform?: string;
+}): ClientNavItem[] {
+  return clientTabs(input).map((tab) => ({ tab, label: LABELS[tab] ?? customTabLabel(tab) }));
+}
+
+// Custom agency tabs ('c/weekly-report') are named after their address.
+function customTabLabel(tab: string): string {
+  const name = tab
+    .replace(/^c\//, '')
+    .replace(/[-_/]+/g, ' ')
+    .trim();
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : tab;
+}
