@@ -4,7 +4,7 @@ import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import type { ChatBackend, ConversationView } from '../../data/ChatBackend';
 import type { InitPayload } from '../../shared/protocol';
 import { visibleCount } from '../chat/displayQueue';
-import { connectHost, emitHostEvent } from '../host/hostBridge';
+import { connectHost, emitHostEvent, postToHost } from '../host/hostBridge';
 import { loadDictionary, resolveLanguage } from '../i18n/i18n';
 import type { WidgetRoute } from '../route';
 import { chatStore } from '../store/chatStore';
@@ -82,7 +82,27 @@ export async function startSession(route: WidgetRoute, loadBackend: BackendLoade
   return () => stops.forEach((stop) => stop());
 }
 
+/**
+ * Texts from VG.sendMessage usually arrive with init, before the agent, the
+ * conversation and the backend are known, or while the start action loads:
+ * they wait until the chat can send them, after the greeting.
+ */
+const hostTexts: string[] = [];
+function sendHostTexts(): void {
+  const state = chatStore.get();
+  if (!state.agent || !state.historyLoaded || state.loading || !state.turns.length) return;
+  const text = hostTexts.shift();
+  if (text !== undefined) sendText(text);
+}
+
 function waitForInit(route: WidgetRoute, stops: (() => void)[]): Promise<InitPayload | null> {
+  stops.push(chatStore.subscribe(sendHostTexts));
+  // Focus sits in the chat, so the host page never hears Escape: a modal asks to close.
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && route.embed === 'modal') postToHost({ type: 'requestClose' });
+  };
+  window.addEventListener('keydown', onKey);
+  stops.push(() => window.removeEventListener('keydown', onKey));
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), route.embed === 'iframe' ? 0 : INIT_TIMEOUT_MS);
     stops.push(
@@ -98,7 +118,10 @@ function waitForInit(route: WidgetRoute, stops: (() => void)[]): Promise<InitPay
           resolve(payload);
         },
         setVisible: (visible) => chatStore.set({ visible }),
-        sendMessage: (text) => void sendText(text),
+        sendMessage: (text) => {
+          if (text.trim()) hostTexts.push(text);
+          sendHostTexts();
+        },
         setUser: (user) => chatStore.set({ user: { ...chatStore.get().user, ...user } }),
         setVariables: (variables) =>
           chatStore.set({ variables: { ...chatStore.get().variables, ...variables } }),
