@@ -75,6 +75,20 @@ export const MEDIA_UPLOAD_ENTITY = 'vg_media_url';
 export const MULTI_SELECT_SUBMIT_TYPE = 'VG_MultiSelect';
 export const FORM_SUBMIT_CHANNEL = 'VGVF_Channel';
 export const WEB_CHAT_ORIGIN = 'web-chat';
+/**
+ * Chosen caps of one chat step (not shown in the specification): they keep a
+ * step's stored conversation fields well inside a Firestore document.
+ */
+export const CHAT_STEP_LIMITS = {
+  /** Characters of one visitor prompt or one team reply. */
+  textChars: 20_000,
+  /** Visitor messages stored with one step. */
+  appendMessages: 20,
+  /** Turns a widget may send to seed an empty conversation. */
+  initialTurns: 100,
+  /** JSON characters of a variables or metadata map. */
+  mapJsonChars: 20_000,
+} as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'] as const;
 
 // ---------------------------------------------------------------- uploads

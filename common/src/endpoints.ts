@@ -53,3 +53,14 @@ export const LOCAL_PORTS = {
 } as const;
 
 export const DEMO_PROJECT_ID = 'demo-voiceglow';
+
+/**
+ * The region a chat frame's `bucket` names: the region itself ('eu', 'na')
+ * or its database id; null for anything else.
+ */
+export function regionOfBucket(bucket: string): Region | null {
+  for (const region of REGIONS) {
+    if (bucket === region || bucket === REGION_DATABASE[region]) return region;
+  }
+  return null;
+}

@@ -48,12 +48,19 @@ describe('agentSchema', () => {
     expect(agent.someNewSetting).toEqual({ nested: 1 });
   });
 
+  it("carries billing's ownerPaid beside the branding it unlocks", () => {
+    expect(agentSchema.parse(minimalAgent).ownerPaid).toBeUndefined();
+    const paid = agentSchema.parse({ ...minimalAgent, ownerPaid: true, branding: 'Acme' });
+    expect(paid).toMatchObject({ ownerPaid: true, branding: 'Acme' });
+  });
+
   it.each([
     [{ ownerID: 'o' }, ['ID']],
     [{ ...minimalAgent, agentPlatform: 'other' }, ['agentPlatform']],
     [{ ...minimalAgent, buttonsLayout: 'grid' }, ['buttonsLayout']],
     [{ ...minimalAgent, region: 'eu' }, ['region']],
     [{ ...minimalAgent, messageDelayMS: -1 }, ['messageDelayMS']],
+    [{ ...minimalAgent, ownerPaid: 'yes' }, ['ownerPaid']],
     [{ ...minimalAgent, vgOptions: { maxChunkSize: 999 } }, ['vgOptions', 'maxChunkSize']],
     [{ ...minimalAgent, nodes: [{ id: 'n', type: 'loop' }] }, ['nodes', 0, 'type']],
     [{ ...minimalAgent, tabs: [{ key: 'settings' }] }, ['tabs', 0, 'key']],

@@ -35,8 +35,14 @@ const agentWidgetShape = {
   avatarImageUrl: z.string().optional(),
   bannerImageUrl: z.string().optional(),
   chatBgURL: z.string().optional(),
-  /** Replaces the 'Powered by' line once the owner has paid. */
+  /** Replaces the 'Powered by' line once the owner has paid (ownerPaid). */
   branding: z.string().optional(),
+  /**
+   * Set by billing, never by the owner: whether the owner has paid, which
+   * lets `branding` replace the 'Powered by' line (visitors cannot read the
+   * owner's account, so the fact travels on the public agent).
+   */
+  ownerPaid: z.boolean().optional(),
   tabs: z.array(tabSchema).optional(),
   ui: agentUiSettingsSchema.optional(),
   buttonsLayout: z.enum(BUTTONS_LAYOUTS).default('horizontal'),

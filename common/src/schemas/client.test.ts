@@ -49,15 +49,25 @@ describe('notificationsSettingsSchema', () => {
 });
 
 describe('organisationUserSchema', () => {
-  it('exposes only presence and photo to the widget', () => {
+  it('exposes only presence, photo and first name to the widget', () => {
     const user = organisationUserSchema.parse({
       ID: 'c1',
       status: 'online',
       squarePhotoURL: 'https://p',
+      name: 'Maria',
       dashboardPassword: 'secret',
       email: 'c@x.io',
     });
-    expect(user).toEqual({ ID: 'c1', status: 'online', squarePhotoURL: 'https://p' });
+    expect(user).toEqual({
+      ID: 'c1',
+      status: 'online',
+      squarePhotoURL: 'https://p',
+      name: 'Maria',
+    });
+  });
+
+  it('counts a team member without a status as offline', () => {
+    expect(organisationUserSchema.parse({ ID: 'c2' })).toEqual({ ID: 'c2', status: 'offline' });
   });
 });
 

@@ -65,12 +65,15 @@ export const clientSchema = z.looseObject({
 export type Client = z.infer<typeof clientSchema>;
 
 /**
- * A human agent as the widget sees it (answer of safe-data): only presence
- * and photo, never the client's credentials.
+ * A human agent as the widget sees it (answer of safe-data): presence,
+ * photo and first name (shown when they take the chat), never the
+ * client's credentials.
  */
 export const organisationUserSchema = z.object({
   ID: z.string().optional(),
   status: z.string().default('offline'),
   squarePhotoURL: z.string().optional(),
+  /** First name only. */
+  name: z.string().optional(),
 });
 export type OrganisationUser = z.infer<typeof organisationUserSchema>;

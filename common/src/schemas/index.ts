@@ -12,6 +12,8 @@ export * from './message';
 export * from './conversation';
 export * from './knowledge';
 export * from './theme';
+export * from './widgetThemes';
+export * from './previewMessage';
 export * from './customTab';
 export * from './agency';
 export * from './plans';

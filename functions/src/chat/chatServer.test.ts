@@ -197,6 +197,13 @@ describe('WebSocket /interact', () => {
     const convoId = uniqueId('convo');
     const forged = await converse({ ...frame(agentId, convoId, 'hi'), idToken: 'forged' });
     expect(forged[0]).toMatchObject({ type: 'error', code: 'http-401' });
+    const { idToken: _token, ...unsigned } = frame(agentId, convoId, 'hi');
+    const noToken = await converse(unsigned);
+    expect(noToken[0]).toMatchObject({
+      type: 'error',
+      code: 'http-400',
+      message: expect.stringContaining('idToken'),
+    });
     const badBucket = await converse({ ...frame(agentId, convoId, 'hi'), bucket: 'mars' });
     expect(badBucket[0]).toMatchObject({
       type: 'error',

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { isSocketCancel, SOCKET_ERROR_CODES, type SocketServerMessage } from '@vg/common';
 import { defaultRuntimeDeps, type RuntimeDeps } from '../interact/runInteraction';
 import { handleSocketFrame } from './handleSocketFrame';
-import { CANCEL_PROMPT, type SocketEvent } from './socketFrame';
 
 export interface ChatServer {
   port: number;
@@ -53,25 +53,29 @@ export async function startChatServer(
 
 function serveSocket(socket: WebSocket, deps: RuntimeDeps | undefined): void {
   let inFlight: AbortController | null = null;
-  const send = (event: SocketEvent) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  const send = (message: SocketServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
   socket.on('message', (data) => {
     let frame: unknown;
     try {
       frame = JSON.parse(String(data));
     } catch {
-      send({ type: 'error', code: 'bad-frame', message: 'Frames must be JSON objects.' });
+      send({
+        type: 'error',
+        code: SOCKET_ERROR_CODES.badFrame,
+        message: 'Frames must be JSON objects.',
+      });
       return;
     }
-    if ((frame as { prompt?: unknown } | null)?.prompt === CANCEL_PROMPT) {
+    if (isSocketCancel(frame)) {
       inFlight?.abort();
       return;
     }
     if (inFlight) {
       send({
         type: 'error',
-        code: 'busy',
+        code: SOCKET_ERROR_CODES.busy,
         message: 'A reply is still streaming: wait for it or send @cancel:.',
       });
       return;

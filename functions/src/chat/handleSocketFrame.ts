@@ -1,10 +1,16 @@
+import {
+  regionOfBucket,
+  SOCKET_ERROR_CODES,
+  socketPromptSchema,
+  WEB_CHAT_ORIGIN,
+  type SocketServerMessage,
+} from '@vg/common';
 import { HttpError, describeIssues } from '../http/HttpError';
 import { verifyCaller } from '../http/caller';
 import { dbFor } from '../firestore';
 import { textMessage } from '../convos/turns';
 import { runInteraction, type RuntimeDeps } from '../interact/runInteraction';
 import type { RuntimeAction } from '../interact/InteractStep';
-import { regionOfBucket, socketFrameSchema, type SocketEvent } from './socketFrame';
 
 /**
  * One visitor step from the socket: the same recording and runtimes as the
@@ -13,12 +19,12 @@ import { regionOfBucket, socketFrameSchema, type SocketEvent } from './socketFra
  */
 export async function handleSocketFrame(
   raw: unknown,
-  send: (event: SocketEvent) => void,
+  send: (message: SocketServerMessage) => void,
   signal: AbortSignal,
   deps: RuntimeDeps,
 ): Promise<void> {
   try {
-    const parsed = socketFrameSchema.safeParse(raw);
+    const parsed = socketPromptSchema.safeParse(raw);
     if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error, 'frame'));
     const frame = parsed.data;
     const region = regionOfBucket(frame.bucket);
@@ -29,7 +35,8 @@ export async function handleSocketFrame(
       );
     const { uid } = await verifyCaller({ authorization: `Bearer ${frame.idToken}` });
     const prompt = frame.prompt.trim();
-    const options = frame.initNodesOptions;
+    const options = frame.initNodesOptions ?? {};
+    const visitor = frame.lightConvoData ?? {};
     const launch = options.launch === true || (prompt === '' && !options.action);
     const action: RuntimeAction = launch
       ? { type: 'launch' }
@@ -46,15 +53,15 @@ export async function handleSocketFrame(
         appendAtStart: false,
         variables: options.variables ?? {},
         transcriptMetadata: {
-          ...(frame.lightConvoData.userName ? { name: frame.lightConvoData.userName } : {}),
-          ...(frame.lightConvoData.userEmail ? { email: frame.lightConvoData.userEmail } : {}),
-          ...(frame.lightConvoData.userPhone ? { phone: frame.lightConvoData.userPhone } : {}),
-          ...(frame.lightConvoData.userImage ? { image: frame.lightConvoData.userImage } : {}),
+          ...(visitor.userName ? { name: visitor.userName } : {}),
+          ...(visitor.userEmail ? { email: visitor.userEmail } : {}),
+          ...(visitor.userPhone ? { phone: visitor.userPhone } : {}),
+          ...(visitor.userImage ? { image: visitor.userImage } : {}),
         },
-        origin: 'web-chat',
-        ...(frame.agentData.lang ? { lang: frame.agentData.lang } : {}),
+        origin: WEB_CHAT_ORIGIN,
+        ...(frame.agentData?.lang ? { lang: frame.agentData.lang } : {}),
         initialTurns: [],
-        isTest: frame.agentData.isTest === true,
+        isTest: frame.agentData?.isTest === true,
         streamed: true,
       },
       {
@@ -67,19 +74,25 @@ export async function handleSocketFrame(
       },
       deps,
     );
-    if (result.appError) send({ type: 'error', code: 'runtime', message: result.appError });
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const code = typeof error.extra.code === 'string' ? error.extra.code : `http-${error.status}`;
-      send({ type: 'error', code, message: error.message });
-    } else {
-      console.error('Chat step failed:', error);
-      send({
-        type: 'error',
-        code: 'runtime',
-        message: 'Something failed on our side. Please try again.',
-      });
+    if (result.appError) {
+      send({ type: 'error', code: SOCKET_ERROR_CODES.runtime, message: result.appError });
     }
+  } catch (error) {
+    send(errorFrame(error));
   }
   send({ type: 'done' });
+}
+
+/** A failed step as the widget reads it: the check's own code, else `http-{status}`. */
+function errorFrame(error: unknown): SocketServerMessage {
+  if (error instanceof HttpError) {
+    const code = typeof error.extra.code === 'string' ? error.extra.code : `http-${error.status}`;
+    return { type: 'error', code, message: error.message };
+  }
+  console.error('Chat step failed:', error);
+  return {
+    type: 'error',
+    code: SOCKET_ERROR_CODES.runtime,
+    message: 'Something failed on our side. Please try again.',
+  };
 }

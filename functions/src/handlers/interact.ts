@@ -1,29 +1,10 @@
-import { z } from 'zod';
+import { interactRequestSchema } from '@vg/common';
 import { defineEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/HttpError';
 import { runInteraction } from '../interact/runInteraction';
-import {
-  appendMessagesSchema,
-  initialTurnsSchema,
-  runtimeActionSchema,
-  smallMapSchema,
-} from '../interact/stepSchemas';
 
-/** Spec 1 section 7, "Send a message or action" (field names as specified). */
-export const interactInput = z.object({
-  origin: z.string().max(100).optional(),
-  appendMessages: appendMessagesSchema.default([]),
-  action: runtimeActionSchema,
-  appendAtStart: z.boolean().default(false),
-  variables: smallMapSchema.default({}),
-  transcriptMetadata: smallMapSchema.default({}),
-  vg_id: z.string().optional(),
-  runtime: z
-    .object({ variables: smallMapSchema.default({}), lang: z.string().max(20).optional() })
-    .optional(),
-  inititalTurns: initialTurnsSchema.default([]),
-  isTest: z.boolean().default(false),
-});
+/** Spec 1 section 7, "Send a message or action": the common request schema. */
+export const interactInput = interactRequestSchema;
 
 /** POST /agents/{agentId}/interact/{userId}: one visitor step, answered in full. */
 export const interact = defineEndpoint({
@@ -49,9 +30,10 @@ export const interact = defineEndpoint({
       action: input.action,
       appendMessages: input.appendMessages,
       appendAtStart: input.appendAtStart,
-      variables: { ...input.variables, ...input.runtime?.variables },
+      // Component results (slider, files, multi-dropdown) win over older values of the same name.
+      variables: { ...input.variables, ...input.runtime?.variables, ...input.vf_variables },
       transcriptMetadata: input.transcriptMetadata,
-      ...(input.origin ? { origin: input.origin } : {}),
+      origin: input.origin,
       ...(lang ? { lang } : {}),
       initialTurns: input.inititalTurns,
       isTest: input.isTest,

@@ -102,6 +102,45 @@ describe("POST /agents/{id}/interact/{userId} on the 'vf' platform", () => {
     expect(JSON.parse(stored?.turns as string)).toHaveLength(2);
   });
 
+  it('passes slider and file-upload results (vf_variables) to the flow as variables', async () => {
+    const agentId = await seedFlowAgent(GOOD_KEY);
+    const userId = uniqueId('user');
+    const path = `/api/na/agents/${agentId}/interact/${userId}`;
+    const files = [{ url: 'https://files.example/a.pdf', name: 'a.pdf', sizeMegabytes: 1.5 }];
+    const upload = await api.call('POST', path, {
+      token: visitor.idToken,
+      body: {
+        origin: 'web-chat',
+        action: { type: 'text', payload: JSON.stringify({ files }) },
+        variables: { plan: 'gold', vg_slider_response: 10 },
+        vf_variables: { vg_slider_response: 40, vg_filesupload_response: { files } },
+      },
+    });
+    expect(upload.status).toBe(200);
+    expect(calls.at(-1)?.body.state).toEqual({
+      variables: { plan: 'gold', vg_slider_response: 40, vg_filesupload_response: { files } },
+    });
+    const stored = (await dbFor('na').doc(`voiceglow/${agentId}/convos/${userId}`).get()).data();
+    expect(stored).toMatchObject({ origin: 'web-chat', variables: { vg_slider_response: 40 } });
+    const cancelled = await api.call('POST', path, {
+      token: visitor.idToken,
+      body: {
+        action: { type: 'text', payload: 'VG_Cancel' },
+        vf_variables: { vg_slider_response: null, multiDropdown: ['size', '42'] },
+      },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(calls.at(-1)?.body.state).toEqual({
+      variables: { vg_slider_response: null, multiDropdown: ['size', '42'] },
+    });
+    const hostile = await api.call('POST', path, {
+      token: visitor.idToken,
+      body: { action: { type: 'text' }, vf_variables: { __name__: 1 } },
+    });
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.error).toMatch(/vf_variables/);
+  });
+
   it("answers the spec's error when the key is wrong or missing", async () => {
     const wrong = await seedFlowAgent('VF.DM.wrong');
     const answer = await api.call('POST', `/api/na/agents/${wrong}/interact/${uniqueId('user')}`, {

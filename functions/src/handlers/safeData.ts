@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientSchema, firstName } from '@vg/common';
+import { clientSchema, firstName, type OrganisationUser, type SafeDataResponse } from '@vg/common';
 import { loadAgent } from '../agents/loadAgent';
 import { defineEndpoint } from '../http/endpoint';
 
@@ -25,7 +25,7 @@ export const safeData = defineEndpoint({
       .where('widgetIDs', 'array-contains', agentId)
       .limit(MAX_ORG_USERS)
       .get();
-    const orgUsers = snapshot.docs.flatMap((doc) => {
+    const orgUsers = snapshot.docs.flatMap((doc): OrganisationUser[] => {
       const parsed = clientSchema.safeParse({ ID: doc.id, ...doc.data() });
       if (!parsed.success) return [];
       const { ID, status, squarePhotoURL, name } = parsed.data;
@@ -39,6 +39,6 @@ export const safeData = defineEndpoint({
         },
       ];
     });
-    return { body: { orgUsers } };
+    return { body: { orgUsers } satisfies SafeDataResponse };
   },
 });

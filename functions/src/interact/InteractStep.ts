@@ -1,11 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Message, Region, Turn, TurnSource } from '@vg/common';
+import type { Message, Region, RuntimeAction, Turn, TurnSource } from '@vg/common';
 
-/** A runtime action in the flow platform's wire format. */
-export interface RuntimeAction {
-  type: string;
-  payload?: unknown;
-}
+export type { RuntimeAction };
 
 /** One visitor step, the same whether it came over HTTP or the socket. */
 export interface InteractStep {
@@ -19,6 +15,7 @@ export interface InteractStep {
   appendMessages: Message[];
   /** Put appendMessages at the start of the bot's reply instead. */
   appendAtStart: boolean;
+  /** Runtime variables, component results (vf_variables) included. */
   variables: Record<string, unknown>;
   transcriptMetadata: Record<string, unknown>;
   origin?: string;

@@ -1,3 +1,4 @@
+export * from './variablesMap';
 export * from './interact';
 export * from './interactSocket';
 export * from './widgetCalls';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interactRequestSchema, interactResponseSchema, mediaUploadAction } from './interact';
-import { socketPromptSchema, socketServerMessageSchema } from './interactSocket';
+import { isSocketCancel, socketPromptSchema, socketServerMessageSchema } from './interactSocket';
 
 const textTurn = {
   from: 'bot',
@@ -37,6 +37,26 @@ describe('interactRequestSchema', () => {
       isTest: true,
     });
     expect(body.runtime?.variables).toEqual({ name: 'Ann' });
+    expect(body.vf_variables?.vg_filesupload_response?.files[0]?.sizeMegabytes).toBe(1.2);
+  });
+
+  it('accepts the component results of spec 1 section 7, cancels included', () => {
+    const results = [
+      { multiDropdown: ['shoes', 'running'] },
+      { vg_slider_response: 40 },
+      { vg_slider_response: null },
+      { vg_filesupload_response: { files: [] } },
+      { vg_filesupload_response: { files: [{ url: 'u', name: 'n.pdf', sizeMegabytes: 0 }] } },
+    ];
+    for (const vf_variables of results) {
+      const body = interactRequestSchema.parse({ action: { type: 'text' }, vf_variables });
+      expect(body.vf_variables).toEqual(vf_variables);
+    }
+  });
+
+  it('keeps the extra fields of a flow-platform action', () => {
+    const action = { type: 'intent', payload: { intent: { name: 'x' } }, diagramID: 'd1' };
+    expect(interactRequestSchema.parse({ action }).action).toEqual(action);
   });
 
   it.each([
@@ -51,6 +71,23 @@ describe('interactRequestSchema', () => {
       ['inititalTurns', 0, 'from'],
     ],
     [{ action: { type: 'text' }, isTest: 'yes' }, ['isTest']],
+    [{ action: { type: 'x'.repeat(101) } }, ['action', 'type']],
+    [{ action: { type: 'text' }, variables: { __name__: 1 } }, ['variables', '__name__']],
+    [{ action: { type: 'text' }, variables: { big: 'x'.repeat(20_001) } }, ['variables']],
+    [{ action: { type: 'text' }, transcriptMetadata: { 'a.b': 1 } }, ['transcriptMetadata', 'a.b']],
+    [{ action: { type: 'text' }, vf_variables: { 'a b': 1 } }, ['vf_variables']],
+    [
+      { action: { type: 'text' }, vf_variables: { vg_filesupload_response: { files: [{}] } } },
+      ['vf_variables', 'vg_filesupload_response', 'files', 0, 'url'],
+    ],
+    [
+      {
+        action: { type: 'text' },
+        appendMessages: Array.from({ length: 21 }, () => ({ type: 'end' })),
+      },
+      ['appendMessages'],
+    ],
+    [{ action: { type: 'text' }, inititalTurns: Array(101).fill(textTurn) }, ['inititalTurns']],
   ])('rejects %j at %j', (input, path) => {
     expect(interactRequestSchema.safeParse(input).error?.issues[0]?.path).toEqual(path);
   });
@@ -84,33 +121,83 @@ describe('interactResponseSchema', () => {
     expect(answer.debug?.vfResponse?.status?.code).toBe(401);
   });
 
+  it('reads a successful step as the functions answer it', () => {
+    const answer = interactResponseSchema.parse({
+      turns: [textTurn],
+      actionMessages: [],
+      sources: [{ payload: { url: 'https://d', doc_name: 'Doc' } }],
+      appError: null,
+      action: 'request_handoff',
+    });
+    expect(answer.appError).toBeNull();
+    expect(answer.action).toBe('request_handoff');
+    expect(answer.sources).toHaveLength(1);
+  });
+
   it('needs turns', () => {
     expect(interactResponseSchema.safeParse({}).error?.issues[0]?.path).toEqual(['turns']);
   });
 });
 
 describe('WebSocket /interact', () => {
-  it('accepts a prompt with the live conversation data', () => {
-    const prompt = socketPromptSchema.parse({
-      agentId: 'a1',
-      convoId: 'u1',
-      bucket: 'voiceglow-eu',
-      prompt: 'Hello',
-      lightConvoData: { state: 'ai-chatting', userName: 'Ann' },
-    });
+  /** The frame the widget sends (widget/src/data/interactSocket.ts). */
+  const widgetFrame = {
+    idToken: 'token',
+    agentId: 'a1',
+    convoId: 'u1',
+    bucket: 'voiceglow-eu',
+    prompt: 'Hello',
+    agentData: { ID: 'a1', lang: 'en', isTest: false },
+    lightConvoData: { state: 'ai-chatting', userName: 'Ann' },
+    initNodesOptions: {
+      launch: false,
+      action: { type: 'text', payload: '40' },
+      variables: { vg_slider_response: 40 },
+    },
+  };
+
+  it('accepts the widget frame with the live conversation data', () => {
+    const prompt = socketPromptSchema.parse(widgetFrame);
     expect(prompt.lightConvoData?.userName).toBe('Ann');
+    expect(prompt.initNodesOptions?.variables).toEqual({ vg_slider_response: 40 });
+    expect(prompt.idToken).toBe('token');
+  });
+
+  it('accepts a launch with nothing but the essentials', () => {
+    const { idToken, agentId, convoId, bucket } = widgetFrame;
+    const prompt = socketPromptSchema.parse({ idToken, agentId, convoId, bucket, prompt: '' });
+    expect(prompt.initNodesOptions).toBeUndefined();
   });
 
   it.each([
-    [{ convoId: 'u', prompt: 'x' }, ['agentId']],
-    [{ agentId: 'a', convoId: '', prompt: 'x' }, ['convoId']],
-    [{ agentId: 'a', convoId: 'u' }, ['prompt']],
-    [
-      { agentId: 'a', convoId: 'u', prompt: 'x', lightConvoData: { state: 'sleeping' } },
-      ['lightConvoData', 'state'],
-    ],
-  ])('rejects the prompt %j at %j', (input, path) => {
+    [{ idToken: undefined }, ['idToken']],
+    [{ agentId: undefined }, ['agentId']],
+    [{ agentId: 'a/b' }, ['agentId']],
+    [{ convoId: '' }, ['convoId']],
+    [{ convoId: '__name__' }, ['convoId']],
+    [{ bucket: undefined }, ['bucket']],
+    [{ prompt: undefined }, ['prompt']],
+    [{ prompt: 'x'.repeat(20_001) }, ['prompt']],
+    [{ lightConvoData: { state: 'sleeping' } }, ['lightConvoData', 'state']],
+    [{ lightConvoData: { userName: 'x'.repeat(201) } }, ['lightConvoData', 'userName']],
+    [{ initNodesOptions: { action: { type: '' } } }, ['initNodesOptions', 'action', 'type']],
+    [{ initNodesOptions: { variables: { __x__: 1 } } }, ['initNodesOptions', 'variables', '__x__']],
+  ])('rejects the change %j at %j', (change, path) => {
+    const input = { ...widgetFrame, ...change };
     expect(socketPromptSchema.safeParse(input).error?.issues[0]?.path).toEqual(path);
+  });
+
+  it('names a key the protocol does not have', () => {
+    const issue = socketPromptSchema.safeParse({ ...widgetFrame, token: 'x' }).error?.issues[0];
+    expect(issue?.code).toBe('unrecognized_keys');
+  });
+
+  it('recognises the cancel command alone or in a whole frame', () => {
+    expect(isSocketCancel({ prompt: '@cancel:' })).toBe(true);
+    expect(isSocketCancel({ ...widgetFrame, prompt: '@cancel:', initNodesOptions: {} })).toBe(true);
+    expect(isSocketCancel(widgetFrame)).toBe(false);
+    expect(isSocketCancel(null)).toBe(false);
+    expect(isSocketCancel('@cancel:')).toBe(false);
   });
 
   it.each([
@@ -121,7 +208,8 @@ describe('WebSocket /interact', () => {
     { type: 'chunk', chunk: 'Hel' },
     { type: 'ui_chunk', message: { type: 'jsx', item: { payload: { jsx: '<b/>' } } } },
     { type: 'done' },
-    { type: 'error', message: 'Error Occured, Please restart the chat.' },
+    { type: 'error', code: 'runtime', message: 'Error Occured, Please restart the chat.' },
+    { type: 'error', code: 'interactions-limit', message: 'Sorry, you have reached the limit.' },
   ])('reads the server frame %j', (frame) => {
     expect(socketServerMessageSchema.parse(frame)).toEqual(frame);
   });
@@ -130,6 +218,7 @@ describe('WebSocket /interact', () => {
     [{ type: 'chunk' }, ['chunk']],
     [{ type: 'typing' }, ['type']],
     [{ type: 'action', action: '' }, ['action']],
+    [{ type: 'error', message: 'no code' }, ['code']],
   ])('rejects the frame %j at %j', (frame, path) => {
     expect(socketServerMessageSchema.safeParse(frame).error?.issues[0]?.path).toEqual(path);
   });

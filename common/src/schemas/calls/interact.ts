@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { MEDIA_UPLOAD_ENTITY, MEDIA_UPLOAD_INTENT, WEB_CHAT_ORIGIN } from '../../constants';
+import {
+  CHAT_STEP_LIMITS,
+  MEDIA_UPLOAD_ENTITY,
+  MEDIA_UPLOAD_INTENT,
+  WEB_CHAT_ORIGIN,
+} from '../../constants';
 import { turnSchema } from '../conversation';
 import { messageSchema } from '../message';
+import { turnSourceSchema } from '../messageParts';
 import { uploadedFileSchema } from '../uploads';
+import { storedMapChecks, variablesMapSchema } from './variablesMap';
 
 /**
  * Request bodies are strict objects: a misspelt key (say `initialTurns`
@@ -10,9 +17,15 @@ import { uploadedFileSchema } from '../uploads';
  * being silently ignored. Answers are read tolerantly.
  */
 
-/** A runtime action in the flow platform's format (launch, text, intent, …). */
-export const runtimeActionSchema = z.object({
-  type: z.string().min(1, 'Action type is required'),
+/**
+ * A runtime action in the flow platform's format (launch, text, intent, …).
+ * Loose: flow-platform actions carry extra fields that must reach it unchanged.
+ */
+export const runtimeActionSchema = z.looseObject({
+  type: z
+    .string()
+    .min(1, 'Action type is required, such as "launch" or "text"')
+    .max(100, 'Action type must be at most 100 characters'),
   payload: z.unknown().optional(),
 });
 export type RuntimeAction = z.infer<typeof runtimeActionSchema>;
@@ -30,47 +43,76 @@ export function mediaUploadAction(url: string): RuntimeAction {
 
 /**
  * Variables the interactive components report with their action
- * (vf_variables): the multi-dropdown choice, the slider value, the files.
+ * (vf_variables): the multi-dropdown choice, the slider value (null when
+ * the slider is cancelled), the files (none when the upload is cancelled).
+ * Other keys pass to the runtime as they are, under the stored-map rules.
  */
-export const componentVariablesSchema = z.looseObject({
-  multiDropdown: z.unknown().optional(),
-  vg_slider_response: z.union([z.number(), z.string()]).optional(),
-  vg_filesupload_response: z.object({ files: z.array(uploadedFileSchema) }).optional(),
-});
+export const componentVariablesSchema = z
+  .looseObject({
+    multiDropdown: z.unknown().optional(),
+    vg_slider_response: z.union([z.number(), z.string()]).nullable().optional(),
+    vg_filesupload_response: z.object({ files: z.array(uploadedFileSchema) }).optional(),
+  })
+  .superRefine(storedMapChecks);
 export type ComponentVariables = z.infer<typeof componentVariablesSchema>;
+
+/** Visitor messages stored with one step. */
+export const appendMessagesSchema = z
+  .array(messageSchema)
+  .max(
+    CHAT_STEP_LIMITS.appendMessages,
+    `at most ${CHAT_STEP_LIMITS.appendMessages} messages per step`,
+  );
+
+/** Turns a widget already shows, to seed an empty conversation. */
+export const initialTurnsSchema = z
+  .array(turnSchema)
+  .max(CHAT_STEP_LIMITS.initialTurns, `at most ${CHAT_STEP_LIMITS.initialTurns} turns`);
 
 /** POST /agents/{id}/interact/{userId}. */
 export const interactRequestSchema = z.strictObject({
   action: runtimeActionSchema,
   /** Where the message comes from; the widget sends 'web-chat'. */
-  origin: z.string().default(WEB_CHAT_ORIGIN),
+  origin: z.string().max(100).default(WEB_CHAT_ORIGIN),
   /** Visitor messages to store with the step. */
-  appendMessages: z.array(messageSchema).default([]),
+  appendMessages: appendMessagesSchema.default([]),
+  /** Store appendMessages at the start of the bot's reply instead of as a visitor turn. */
   appendAtStart: z.boolean().default(false),
-  variables: z.record(z.string(), z.unknown()).default({}),
-  /** Component results (see componentVariablesSchema). */
+  variables: variablesMapSchema.default({}),
+  /** Component results (see componentVariablesSchema); they reach the runtime's variables. */
   vf_variables: componentVariablesSchema.optional(),
-  transcriptMetadata: z.record(z.string(), z.unknown()).default({}),
-  /** Built-in runtime only. */
+  transcriptMetadata: variablesMapSchema.default({}),
+  /** Built-in runtime only; when sent it must be the agent of the path. */
   vg_id: z.string().optional(),
   runtime: z
     .strictObject({
-      variables: z.record(z.string(), z.unknown()).default({}),
-      lang: z.string().optional(),
+      variables: variablesMapSchema.default({}),
+      lang: z.string().max(20).optional(),
     })
     .optional(),
-  /** Turns already shown, to seed an empty conversation (spelling as the widget sends it). */
-  inititalTurns: z.array(turnSchema).default([]),
+  /**
+   * Turns already shown, to seed an empty conversation (spelling as the
+   * widget sends it). For an agent with recordChatHistory off, they are the
+   * context of every step, since nothing is kept between steps.
+   */
+  inititalTurns: initialTurnsSchema.default([]),
   isTest: z.boolean().default(false),
 });
 export type InteractRequest = z.infer<typeof interactRequestSchema>;
 export type InteractRequestInput = z.input<typeof interactRequestSchema>;
 
-/** Answer of the interact call. appError carries a runtime failure's text. */
+/**
+ * Answer of the interact call: the conversation after the step. appError
+ * carries a runtime failure's text (null when the step went well); sources
+ * are the reply's knowledge sources; action 'request_handoff' asks the
+ * widget to start the hand-off.
+ */
 export const interactResponseSchema = z.looseObject({
   turns: z.array(turnSchema),
   actionMessages: z.array(messageSchema).default([]),
-  appError: z.string().optional(),
+  sources: z.array(turnSourceSchema).default([]),
+  appError: z.string().nullable().optional(),
+  action: z.string().optional(),
   debug: z
     .looseObject({
       vfResponse: z

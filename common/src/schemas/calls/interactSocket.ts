@@ -1,36 +1,112 @@
 import { z } from 'zod';
+import { CHAT_STEP_LIMITS } from '../../constants';
+import { CANCEL_COMMAND } from '../../logic/widget/chatInput';
 import { lightConversationDataSchema, turnSchema } from '../conversation';
 import { turnSourceSchema } from '../messageParts';
 import { messageSchema } from '../message';
+import { runtimeActionSchema } from './interact';
+import { variablesMapSchema } from './variablesMap';
 
 /**
  * The streaming chat over WebSocket `/interact`. Every frame is one JSON
  * object. The visitor's browser sends prompts; the server answers with
- * typed frames. Frames the specification does not name (ui_chunk, done,
- * error) are marked below.
+ * typed frames and ends every reply with `done`. Frames the specification
+ * does not name (ui_chunk, done, error) are marked below.
  */
+
+/** Agent ids are document ids: letters, digits, _ and -. */
+const agentIdSchema = z
+  .string()
+  .min(1, 'agentId is required')
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be an agent ID');
+
+/** Conversation ids are the visitor's user id; never a reserved `__…__` id. */
+const convoIdSchema = z
+  .string()
+  .min(1, 'convoId is required')
+  .regex(/^(?!__.*__$)[A-Za-z0-9_.@:+-]{1,200}$/, 'must be a conversation ID');
+
+/**
+ * How the step runs when it is not plain typed text: `launch` starts the
+ * chat, `action` is a button's or component's request, `variables` the
+ * runtime variables (component results included). Other keys belong to the
+ * canvas of a chat with nodes and pass through.
+ */
+export const socketNodesOptionsSchema = z.looseObject({
+  launch: z.boolean().optional(),
+  action: runtimeActionSchema.optional(),
+  variables: variablesMapSchema.optional(),
+});
+export type SocketNodesOptions = z.infer<typeof socketNodesOptionsSchema>;
 
 /**
  * Browser → server: one prompt. The cancel command (CANCEL_COMMAND of the
- * chat input rules, '@cancel:') travels as the prompt.
+ * chat input rules, '@cancel:') travels as the prompt and needs no other
+ * field (see isSocketCancel). `idToken` is the visitor's Firebase ID token:
+ * browsers cannot set headers on a WebSocket, and a URL would end up in
+ * access logs, so it rides in every frame.
  */
 export const socketPromptSchema = z.strictObject({
-  agentId: z.string().min(1, 'agentId is required'),
+  idToken: z.string().min(1, 'is required: send the Firebase ID token of the visitor'),
+  agentId: agentIdSchema,
   /** The conversation id: the visitor's user id. */
-  convoId: z.string().min(1, 'convoId is required'),
-  /** Storage bucket the widget confirmed; decides the region. */
-  bucket: z.string().optional(),
-  prompt: z.string(),
+  convoId: convoIdSchema,
+  /** Storage bucket the widget confirmed; decides the region ('eu', 'na' or a database id). */
+  bucket: z.string().min(1, 'bucket is required: the region of the agent'),
+  /** Visitor text; '' with `initNodesOptions.launch` starts the chat. */
+  prompt: z
+    .string()
+    .max(
+      CHAT_STEP_LIMITS.textChars,
+      `must be at most ${CHAT_STEP_LIMITS.textChars.toLocaleString('en')} characters`,
+    ),
   /**
    * The public agent as the widget has it. The server reads the agent
-   * itself and uses this only for runtime-only values (e.g. test mode).
+   * itself and uses this only for runtime-only values (language, test mode).
    */
-  agentData: z.record(z.string(), z.unknown()).optional(),
-  lightConvoData: lightConversationDataSchema.partial().optional(),
-  /** Where a chat with nodes starts; contents belong to the canvas. */
-  initNodesOptions: z.record(z.string(), z.unknown()).optional(),
+  agentData: z
+    .looseObject({ lang: z.string().max(20).optional(), isTest: z.boolean().optional() })
+    .optional(),
+  /** Who the visitor is; the server keeps the handoff state itself. */
+  lightConvoData: lightConversationDataSchema
+    .partial()
+    .extend({
+      userName: z.string().max(200).optional(),
+      userEmail: z.string().max(200).optional(),
+      userPhone: z.string().max(200).optional(),
+      userImage: z.string().max(2000).optional(),
+    })
+    .optional(),
+  initNodesOptions: socketNodesOptionsSchema.optional(),
 });
 export type SocketPrompt = z.infer<typeof socketPromptSchema>;
+export type SocketPromptInput = z.input<typeof socketPromptSchema>;
+
+/** True for a frame that stops the reply in flight ('@cancel:' as the prompt). */
+export function isSocketCancel(frame: unknown): boolean {
+  return (
+    typeof frame === 'object' &&
+    frame !== null &&
+    (frame as { prompt?: unknown }).prompt === CANCEL_COMMAND
+  );
+}
+
+/**
+ * Codes of the `error` frame. Failures of the step's checks carry the code
+ * the HTTP call would (e.g. 'interactions-limit', 'tokens-consumed'), or
+ * `http-{status}` when there is none.
+ */
+export const SOCKET_ERROR_CODES = {
+  /** The runtime failed; message is the visitor-facing text. */
+  runtime: 'runtime',
+  /** The frame is not JSON. */
+  badFrame: 'bad-frame',
+  /** A second prompt while a reply is streaming. */
+  busy: 'busy',
+  interactionsLimit: 'interactions-limit',
+  tokensConsumed: 'tokens-consumed',
+  agentDisabled: 'agent-disabled',
+} as const;
 
 /** Server → browser frames. */
 export const socketServerMessageSchema = z.discriminatedUnion('type', [
@@ -46,9 +122,16 @@ export const socketServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chunk'), chunk: z.string() }),
   /** Not named in the specification: a UI-engine message (jsx, cards, …) streamed whole. */
   z.object({ type: z.literal('ui_chunk'), message: messageSchema }),
-  /** Not named: the reply is complete (also sent after a cancel). */
+  /**
+   * Not named: the reply is complete (also after a cancel and after an
+   * error of the step). Errors about a frame that started no reply
+   * (bad-frame, busy) come without it.
+   */
   z.object({ type: z.literal('done') }),
-  /** Not named: the step failed; message is the visitor-facing text. */
-  z.object({ type: z.literal('error'), message: z.string() }),
+  /**
+   * Not named: the step failed. message is the text to show (the spec's
+   * texts where it has one); code is one of SOCKET_ERROR_CODES or `http-{status}`.
+   */
+  z.object({ type: z.literal('error'), code: z.string().min(1), message: z.string() }),
 ]);
 export type SocketServerMessage = z.infer<typeof socketServerMessageSchema>;
