@@ -99,6 +99,13 @@ const pages: RouteObject[] = [
             children: [
               { index: true, element: <AgentIndexRedirect /> },
               {
+                path: 'convos',
+                lazy: async () => ({
+                  Component: (await import('./features/conversations/ConversationsPage.page'))
+                    .ConversationsPage,
+                }),
+              },
+              {
                 path: ':tab/*',
                 lazy: async () => ({
                   Component: (await import('./features/widgetSettings/WidgetSettingsPage.page'))

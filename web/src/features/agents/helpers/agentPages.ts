@@ -9,6 +9,7 @@ export const AGENT_PAGES = [
   { path: 'kb', label: 'Knowledge Base', keywords: ['sources', 'documents', 'kb'] },
   { path: 'settings', label: 'Settings', keywords: ['limits', 'handoff', 'language'] },
   { path: 'channels', label: 'Channels', keywords: ['whatsapp', 'telegram', 'discord'] },
+  { path: 'convos', label: 'Conversations', keywords: ['chats', 'inbox', 'handoff', 'human'] },
 ] as const;
 
 export type AgentPagePath = (typeof AGENT_PAGES)[number]['path'];

@@ -1,0 +1,158 @@
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import {
+  conversationSchema,
+  conversationStateSchema,
+  type Region,
+  type StoredConversationState,
+  type Turn,
+} from '@vg/common';
+import { appendHumanAgentReply } from '../pending/appendHumanAgentReply.pending-common';
+import { storedTimeMillis } from '../pending/storedTimeMillis.pending-common';
+import { readTurns } from './conversationTurns';
+import { regionDb } from './firebase';
+
+/** A conversation as the inbox shows it. */
+export interface ConversationRecord {
+  id: string;
+  state: StoredConversationState;
+  /** Uid of the team member who took the chat. */
+  chatAssignedTo: string | null;
+  userName: string;
+  userEmail: string;
+  lastModifiedMs: number;
+  turns: Turn[];
+}
+
+/** How many conversations the inbox follows (newest first). */
+export const INBOX_SIZE = 50;
+
+function convosCollection(region: Region, agentId: string) {
+  return collection(regionDb(region), 'voiceglow', agentId, 'convos');
+}
+
+function convoRef(region: Region, agentId: string, convoId: string) {
+  return doc(convosCollection(region, agentId), convoId);
+}
+
+function toRecord(id: string, data: DocumentData): ConversationRecord {
+  const parsed = conversationSchema.safeParse(data);
+  if (!parsed.success)
+    console.warn(`Conversation ${id} does not match the schema`, parsed.error.issues);
+  // An unreadable field must not hide the conversation from the team.
+  const state = conversationStateSchema.safeParse(data.state);
+  return {
+    id,
+    state: state.success ? state.data : 'ai-chatting',
+    chatAssignedTo: typeof data.chatAssignedTo === 'string' ? data.chatAssignedTo : null,
+    userName: typeof data.userName === 'string' ? data.userName : '',
+    userEmail: typeof data.userEmail === 'string' ? data.userEmail : '',
+    lastModifiedMs: parsed.success ? storedTimeMillis(parsed.data.lastModified) : 0,
+    turns: readTurns(data.turns),
+  };
+}
+
+/** The agent's conversations, newest first, live. */
+export function watchConversations(
+  region: Region,
+  agentId: string,
+  onChange: (conversations: ConversationRecord[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const newest = query(
+    convosCollection(region, agentId),
+    orderBy('lastModified', 'desc'),
+    limit(INBOX_SIZE),
+  );
+  return onSnapshot(
+    newest,
+    (snap) =>
+      onChange(
+        snap.docs
+          .map((d) => toRecord(d.id, d.data()))
+          // Stored times mix Timestamps and numbers, which the store orders by type first.
+          .sort((a, b) => b.lastModifiedMs - a.lastModifiedMs),
+      ),
+    onError,
+  );
+}
+
+/** One conversation, live (null when it does not exist). */
+export function watchConversation(
+  region: Region,
+  agentId: string,
+  convoId: string,
+  onChange: (conversation: ConversationRecord | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    convoRef(region, agentId, convoId),
+    (snap) => onChange(snap.exists() ? toRecord(snap.id, snap.data()) : null),
+    onError,
+  );
+}
+
+/** 'Take over': a team member answers from now on; the agent stops replying. */
+export async function takeOverConversation(
+  region: Region,
+  agentId: string,
+  convoId: string,
+  uid: string,
+): Promise<void> {
+  await updateDoc(convoRef(region, agentId, convoId), {
+    state: 'human-chatting',
+    chatAssignedTo: uid,
+  });
+}
+
+/** 'Return to AI': the agent answers again. */
+export async function returnConversationToAi(
+  region: Region,
+  agentId: string,
+  convoId: string,
+): Promise<void> {
+  await updateDoc(convoRef(region, agentId, convoId), {
+    state: 'ai-chatting',
+    chatAssignedTo: null,
+  });
+}
+
+export const NOT_YOUR_CHAT_MESSAGE = 'Take over the chat before replying.';
+
+/**
+ * A team member's reply, appended to the turns in a transaction so a
+ * visitor message or another reply written meanwhile is never lost. Only
+ * the team member holding the chat may reply.
+ */
+export async function sendHumanReply(
+  region: Region,
+  agentId: string,
+  convoId: string,
+  reply: { text: string; agentName: string; agentUid: string },
+): Promise<void> {
+  const db = regionDb(region);
+  const ref = convoRef(region, agentId, convoId);
+  await runTransaction(db, async (tx) => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    if (!data || data.state !== 'human-chatting' || data.chatAssignedTo !== reply.agentUid) {
+      throw new Error(NOT_YOUR_CHAT_MESSAGE);
+    }
+    const turns = typeof data.turns === 'string' ? data.turns : null;
+    tx.update(ref, {
+      turns: appendHumanAgentReply(turns, { ...reply, ts: Date.now() }),
+      lastModified: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+  });
+}

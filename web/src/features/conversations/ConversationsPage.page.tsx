@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  returnConversationToAi,
+  sendHumanReply,
+  takeOverConversation,
+} from '../../data/conversations';
+import { useConversation, useConversations } from '../../data/hooks/useConversations';
+import { useRegion } from '../shell/hooks/useRegion';
+import { ConversationList } from './components/ConversationList';
+import { ConversationView } from './components/ConversationView';
+import { useChatActor } from './useChatActor';
+
+/**
+ * /app/{region}/agents/{id}/convos: the agent's conversations, live, for
+ * its owner's team and its clients. `?convo={id}` opens one (notification
+ * links point there).
+ */
+export function ConversationsPage() {
+  const region = useRegion();
+  const { agentId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const selectedId = search.get('convo');
+  const actor = useChatActor();
+  const list = useConversations(region, agentId);
+  const selected = useConversation(region, agentId, selectedId);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [busy, setBusy] = useState(false);
+
+  const select = (id: string | null) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('convo', id);
+    else next.delete('convo');
+    setSearch(next);
+  };
+  const act = async (label: string, action: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: `${label}: ${(error as Error).message}`,
+        autoClose: 4000,
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const conversation = selected.status === 'ready' ? selected.value : null;
+  const showList = !isPhone || !selectedId;
+  const showView = !isPhone || !!selectedId;
+
+  return (
+    <Stack gap="sm" maw={1500}>
+      <Title order={3}>Conversations</Title>
+      <Group align="stretch" gap="md" wrap="nowrap" h="calc(100dvh - 210px)" mih={420}>
+        {showList && (
+          <Paper withBorder radius="md" w={isPhone ? '100%' : 320} style={{ flexShrink: 0 }}>
+            {list.status === 'loading' && <PaneLoader />}
+            {list.status === 'error' && <PaneMessage text={list.error.message} />}
+            {list.status === 'ready' && (
+              <ConversationList
+                conversations={list.value}
+                selectedId={selectedId}
+                onSelect={select}
+              />
+            )}
+          </Paper>
+        )}
+        {showView && (
+          <Paper withBorder radius="md" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+            {!selectedId && <PaneMessage text="Choose a conversation." />}
+            {selectedId && selected.status === 'loading' && <PaneLoader />}
+            {selectedId && selected.status === 'error' && (
+              <PaneMessage text={selected.error.message} />
+            )}
+            {selectedId && selected.status === 'ready' && !conversation && (
+              <PaneMessage text="This conversation does not exist." />
+            )}
+            {conversation && actor && (
+              <ConversationView
+                conversation={conversation}
+                uid={actor.uid}
+                busy={busy}
+                onBack={isPhone ? () => select(null) : undefined}
+                onTakeOver={() =>
+                  void act('Could not take over', () =>
+                    takeOverConversation(region, agentId, conversation.id, actor.uid),
+                  )
+                }
+                onReturnToAi={() =>
+                  void act('Could not return to AI', () =>
+                    returnConversationToAi(region, agentId, conversation.id),
+                  )
+                }
+                onReply={(text) =>
+                  act('Reply not sent', () =>
+                    sendHumanReply(region, agentId, conversation.id, {
+                      text,
+                      agentName: actor.name,
+                      agentUid: actor.uid,
+                    }),
+                  )
+                }
+              />
+            )}
+          </Paper>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function PaneLoader() {
+  return (
+    <Center h="100%">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+function PaneMessage({ text }: { text: string }) {
+  return (
+    <Center h="100%" p="md">
+      <Box>
+        <Text c="dimmed" size="sm" ta="center">
+          {text}
+        </Text>
+      </Box>
+    </Center>
+  );
+}

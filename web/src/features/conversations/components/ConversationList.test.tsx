@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ConversationRecord } from '../../../data/conversations';
+import { readTurns } from '../../../data/conversationTurns';
+import { fireEvent, render, screen } from '../../../../test/render';
+import { ConversationList } from './ConversationList';
+
+const said = (from: 'bot' | 'human', message: string) =>
+  JSON.stringify([{ from, messages: [{ type: 'text', item: { payload: { message } } }] }]);
+
+const conversations: ConversationRecord[] = [
+  {
+    id: 'v2',
+    state: 'requested_chat',
+    chatAssignedTo: null,
+    userName: '',
+    userEmail: 'sam@example.test',
+    lastModifiedMs: Date.now() - 60_000,
+    turns: readTurns(said('human', 'Can a person help?')),
+  },
+  {
+    id: 'v1',
+    state: 'ai-chatting',
+    chatAssignedTo: null,
+    userName: 'Vera Visitor',
+    userEmail: '',
+    lastModifiedMs: Date.now() - 3_600_000,
+    turns: readTurns(said('bot', 'Standard shipping takes 3-5 days.')),
+  },
+];
+
+describe('ConversationList', () => {
+  it('lists visitors with their state and last message, in the order given', () => {
+    render(<ConversationList conversations={conversations} selectedId="v1" onSelect={vi.fn()} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('sam@example.test');
+    expect(items[0]!.textContent).toContain('Waiting for a human');
+    expect(items[0]!.textContent).toContain('Can a person help?');
+    expect(items[1]!.textContent).toContain('Vera Visitor');
+    expect(items[1]!.textContent).toContain('AI');
+    expect(items[1]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('opens the conversation clicked', () => {
+    const onSelect = vi.fn();
+    render(
+      <ConversationList conversations={conversations} selectedId={null} onSelect={onSelect} />,
+    );
+    fireEvent.click(screen.getByText('sam@example.test'));
+    expect(onSelect).toHaveBeenCalledWith('v2');
+  });
+
+  it('says when there are no conversations', () => {
+    render(<ConversationList conversations={[]} selectedId={null} onSelect={vi.fn()} />);
+    expect(screen.getByText('No conversations yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import type { StoredConversationState } from '@vg/common';
+import { STATE_BADGE } from '../helpers/conversationState';
+
+export function StateBadge({ state }: { state: StoredConversationState }) {
+  const { label, color } = STATE_BADGE[state];
+  return (
+    <Badge color={color} variant="light" size="sm" style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { Box, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { Turn } from '@vg/common';
+import { storedTimeMillis } from '../../../pending/storedTimeMillis.pending-common';
+import { messageText, turnAuthor } from '../helpers/messageText';
+
+const AUTHOR_LABEL = { visitor: 'Visitor', agent: 'AI agent', team: 'Team' } as const;
+
+/** The conversation's turns as chat bubbles: the visitor left, the agent and the team right. */
+export function TurnList({ turns }: { turns: readonly Turn[] }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  // New messages scroll into view.
+  useEffect(() => {
+    const element = viewport.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [turns.length]);
+
+  return (
+    <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto">
+      <Stack gap="sm" p="md" aria-label="Messages" role="log">
+        {turns.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No messages yet.
+          </Text>
+        )}
+        {turns.map((turn, index) => {
+          const author = turnAuthor(turn);
+          const texts = turn.messages.flatMap((message) => messageText(message) ?? []);
+          if (texts.length === 0) return null;
+          const ours = author.kind !== 'visitor';
+          const time =
+            typeof turn.ts === 'number' ? dayjs(storedTimeMillis(turn.ts)).format('HH:mm') : null;
+          return (
+            <Box
+              key={index}
+              style={{ alignSelf: ours ? 'flex-end' : 'flex-start', maxWidth: '80%' }}
+            >
+              <Text size="xs" c="dimmed" ta={ours ? 'right' : 'left'} mb={2}>
+                {author.name ?? AUTHOR_LABEL[author.kind]}
+                {time ? ` · ${time}` : ''}
+              </Text>
+              <Stack gap={4} align={ours ? 'flex-end' : 'flex-start'}>
+                {texts.map((text, at) => (
+                  <Paper
+                    key={at}
+                    px="sm"
+                    py={6}
+                    radius="lg"
+                    withBorder={author.kind === 'visitor'}
+                    bg={
+                      author.kind === 'team'
+                        ? 'var(--mantine-primary-color-filled)'
+                        : author.kind === 'agent'
+                          ? 'var(--mantine-color-default-hover)'
+                          : undefined
+                    }
+                    c={author.kind === 'team' ? 'white' : undefined}
+                    data-author={author.kind}
+                  >
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      {text}
+                    </Text>
+                  </Paper>
+                ))}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { turnSchema, type Turn } from '@vg/common';
+import { lastMessageText, messageText, turnAuthor } from './messageText';
+
+const turn = (value: unknown): Turn => turnSchema.parse(value);
+const text = (message: string) => ({ type: 'text', item: { payload: { message } } });
+
+describe('messageText', () => {
+  it('reads text, and names other kinds of content', () => {
+    const [said, image, buttons] = turn({
+      from: 'bot',
+      messages: [
+        text('Hello'),
+        { type: 'visual', item: { payload: { image: 'https://x.test/a.png' } } },
+        {
+          type: 'choice',
+          item: {
+            payload: {
+              buttons: [
+                { name: 'Yes', request: { type: 'yes' } },
+                { name: 'No', request: { type: 'no' } },
+              ],
+            },
+          },
+        },
+      ],
+    }).messages;
+    expect(messageText(said!)).toBe('Hello');
+    expect(messageText(image!)).toBe('[Image]');
+    expect(messageText(buttons!)).toBe('[Buttons: Yes, No]');
+  });
+
+  it('leaves debug messages out', () => {
+    const [debug] = turn({ from: 'bot', messages: [{ type: 'debug', payload: {} }] }).messages;
+    expect(messageText(debug!)).toBeNull();
+  });
+});
+
+describe('turnAuthor', () => {
+  it('tells the visitor, a named team member and the agent apart', () => {
+    expect(turnAuthor(turn({ from: 'human', messages: [text('Hi')] })).kind).toBe('visitor');
+    expect(
+      turnAuthor(
+        turn({ from: 'bot', messages: [{ ...text('On it'), agentName: 'Olivia Owner' }] }),
+      ),
+    ).toEqual({ kind: 'team', name: 'Olivia Owner' });
+    expect(turnAuthor(turn({ from: 'bot', messages: [text('Beep')] }))).toEqual({
+      kind: 'agent',
+      name: null,
+    });
+  });
+});
+
+describe('lastMessageText', () => {
+  it('is the last readable message of the last turns', () => {
+    const turns = [
+      turn({ from: 'human', messages: [text('First')] }),
+      turn({ from: 'bot', messages: [text('Second'), { type: 'debug', payload: {} }] }),
+    ];
+    expect(lastMessageText(turns)).toBe('Second');
+    expect(lastMessageText([])).toBe('');
+  });
+});
