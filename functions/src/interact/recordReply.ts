@@ -10,26 +10,40 @@ import type { RecordedStep } from './recordVisitorStep';
  * Second half of a step, in one transaction: appends the bot's turn to the
  * conversation as it is now (a team member may have written meanwhile) and
  * adds the tokens used to the agent.
+ *
+ * - A team member who took the chat while the reply was being made wins:
+ *   the reply is dropped, so the bot never answers in a human's chat.
+ * - With recordChatHistory off nothing stays: the stored turns are cleared
+ *   and the answer carries the exchange instead.
  */
 export async function recordReply(
   step: InteractStep,
   recorded: RecordedStep,
   reply: RuntimeReply,
   now = Date.now(),
-): Promise<Turn[]> {
+): Promise<RecordedReply> {
   const { db } = step;
   const convoRef = db.doc(conversationPath(step.agentId, step.userId));
+  const record = recorded.agent.recordChatHistory !== false;
   const messages = [...(step.appendAtStart ? step.appendMessages : []), ...reply.messages];
-  if (messages.length === 0 && reply.tokens === 0) return recorded.turns;
+  if (record && messages.length === 0 && reply.tokens === 0) {
+    return { turns: recorded.turns, dropped: false };
+  }
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(convoRef);
-    let turns = decodeTurns(snapshot.data()?.turns);
-    if (messages.length > 0) {
+    const convo = snapshot.data();
+    const storedTurns = decodeTurns(convo?.turns);
+    const teamHasChat = convo?.state === 'human-chatting';
+    let turns = record ? storedTurns : recorded.turns;
+    if (messages.length > 0 && !teamHasChat) {
       turns = [...turns, makeTurn('bot', messages, recorded.sessionId, reply.sources, now)];
+    }
+    const changed = record ? turns !== storedTurns : storedTurns.length > 0;
+    if (changed) {
       tx.set(
         convoRef,
         {
-          turns: encodeTurns(turns),
+          turns: encodeTurns(record ? turns : []),
           updatedAt: Timestamp.fromMillis(now),
           lastModified: Timestamp.fromMillis(now),
         },
@@ -41,6 +55,13 @@ export async function recordReply(
         tokensUsage: FieldValue.increment(reply.tokens),
       });
     }
-    return turns;
+    return { turns, dropped: teamHasChat };
   });
+}
+
+export interface RecordedReply {
+  /** The conversation after the step. */
+  turns: Turn[];
+  /** True when a team member took the chat meanwhile and the reply was not kept. */
+  dropped: boolean;
 }

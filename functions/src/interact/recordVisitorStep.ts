@@ -11,6 +11,7 @@ import { visitorMessages } from './visitorMessages';
 
 export interface RecordedStep {
   agent: StoredAgent;
+  /** The conversation with the visitor's turn, whether or not it was stored. */
   turns: Turn[];
   sessionId: string;
   /** False while a human has (or is asked to take) the chat. */
@@ -21,6 +22,10 @@ export interface RecordedStep {
  * First half of a step, in one transaction: checks access and caps, starts
  * a new session on launch (archiving the old one), stores the visitor's
  * turn and the conversation fields, and counts the interaction.
+ *
+ * An agent with recordChatHistory off keeps no turns: the visitor's turn
+ * is stored only while the team has the chat (they answer from the
+ * document), and the runtime's reply clears them (see recordReply).
  */
 export async function recordVisitorStep(
   step: InteractStep,
@@ -33,6 +38,7 @@ export async function recordVisitorStep(
     const snapshot = await tx.get(convoRef);
     const convo = snapshot.data();
     assertConversationAccess(convo, step.callerUid, agent.ownerID);
+    const record = agent.recordChatHistory !== false;
     let turns = decodeTurns(convo?.turns);
     let sessionId = typeof convo?.session_id === 'string' ? convo.session_id : randomUUID();
     let state = currentState(convo, agent, now);
@@ -41,7 +47,7 @@ export async function recordVisitorStep(
 
     if (launch) {
       assertAgentEnabled(agent);
-      if (turns.some((turn) => turn.from === 'human')) {
+      if (record && turns.some((turn) => turn.from === 'human')) {
         archiveSessionWrite(tx, convoRef, sessionId, turns, step.callerUid, now);
       }
       turns = [];
@@ -59,8 +65,10 @@ export async function recordVisitorStep(
     const visitor = step.appendAtStart
       ? []
       : visitorMessages(step.action, step.appendMessages, now);
+    const stored = turns;
     if (visitor.length > 0)
       turns = [...turns, makeTurn('human', visitor, sessionId, undefined, now)];
+    const answer = state === 'ai-chatting';
 
     tx.set(
       convoRef,
@@ -72,7 +80,7 @@ export async function recordVisitorStep(
           : { createdAt: Timestamp.fromMillis(now), agentId: step.agentId, userId: step.userId }),
         authUid:
           typeof convo?.authUid === 'string' && convo.authUid ? convo.authUid : step.callerUid,
-        turns: encodeTurns(turns),
+        turns: encodeTurns(record || !answer ? turns : stored),
         session_id: sessionId,
         state,
         variables: step.variables,
@@ -84,7 +92,7 @@ export async function recordVisitorStep(
       },
       { merge: true },
     );
-    return { agent, turns, sessionId, answer: state === 'ai-chatting' };
+    return { agent, turns, sessionId, answer };
   });
 }
 

@@ -1,63 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulators, uniqueId } from '../testing/emulators';
-import { serveHandler, type RunningServer } from '../testing/serveHandler';
+import { useEmulators } from '../testing/emulators';
+import { startChatModelStandIn } from '../testing/chatModelStandIn';
 import { readDoc, seedAgent } from '../testing/seed';
+import { visitorStep } from '../testing/visitorStep';
 import { dbFor } from '../firestore';
 import { openAiCompatible } from '../runtime/providers/openAiCompatible';
-import { textMessage } from '../convos/turns';
 import { runInteraction, type RuntimeDeps } from './runInteraction';
-import type { InteractStep } from './InteractStep';
 
 useEmulators();
 
-// A stand-in for a hosted chat-completions API that records the prompt.
-let model: RunningServer;
-let lastRequest: { messages: { role: string; content: string }[]; model: string } | undefined;
+let model: Awaited<ReturnType<typeof startChatModelStandIn>>;
 let deps: RuntimeDeps;
 
 beforeAll(async () => {
-  model = await serveHandler(async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += String(chunk);
-    lastRequest = JSON.parse(text) as typeof lastRequest;
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.write(
-      `data: ${JSON.stringify({ choices: [{ delta: { content: 'Sizes run small, ' } }] })}\n\n`,
-    );
-    res.write(
-      `data: ${JSON.stringify({ choices: [{ delta: { content: 'order one up.' } }] })}\n\n`,
-    );
-    res.write(
-      `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 321, completion_tokens: 9 } })}\n\n`,
-    );
-    res.end('data: [DONE]\n\n');
-  });
-  deps = {
-    provider: openAiCompatible({ baseUrl: `${model.url}/v1` }),
-    model: 'test-model',
-    flowRuntimeUrl: 'http://127.0.0.1:9',
-  };
+  model = await startChatModelStandIn();
+  deps = model.deps;
 });
 afterAll(() => model.close());
 
-function step(agentId: string, text: string): InteractStep {
-  return {
-    region: 'eu',
-    db: dbFor('eu'),
-    agentId,
-    userId: uniqueId('user'),
-    callerUid: 'visitor-uid',
-    action: { type: 'text', payload: text },
-    appendMessages: [textMessage('human', text, 0)],
-    appendAtStart: false,
-    variables: {},
-    transcriptMetadata: {},
-    lang: 'de',
-    initialTurns: [],
-    isTest: false,
-    streamed: true,
-  };
-}
+const step = (agentId: string, text: string) => visitorStep(agentId, text, { lang: 'de' });
 
 describe('runInteraction with a chat-completions model', () => {
   it('sends the prompt with the knowledge passages and counts the reported tokens', async () => {
@@ -87,13 +48,13 @@ describe('runInteraction with a chat-completions model', () => {
         item: { payload: { message: 'Sizes run small, order one up.' } },
       }),
     ]);
-    expect(lastRequest?.model).toBe('test-model');
-    const system = lastRequest?.messages[0];
+    expect(model.lastCall()?.model).toBe('test-model');
+    const system = model.lastCall()?.messages[0];
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('You sell shoes.');
     expect(system?.content).toContain('[1] Size guide\nOur sneakers run small; order one size up.');
     expect(system?.content).toContain('Reply in the language with code "de".');
-    expect(lastRequest?.messages.at(-1)).toEqual({
+    expect(model.lastCall()?.messages.at(-1)).toEqual({
       role: 'user',
       content: 'Do the sneakers run small?',
     });

@@ -42,7 +42,8 @@ export function defaultRuntimeDeps(): RuntimeDeps {
 
 /**
  * One visitor step end to end: record it, let the agent's runtime answer
- * (unless a team member has the chat), record the answer.
+ * (unless a team member has the chat, or takes it before the answer is
+ * stored), record the answer.
  */
 export async function runInteraction(
   step: InteractStep,
@@ -55,8 +56,9 @@ export async function runInteraction(
     return { turns: recorded.turns, actionMessages: [], sources: [], handoff: false };
   }
   const reply = await answer(step, recorded, hooks, deps);
-  const turns = await recordReply(step, recorded, reply);
+  const { turns, dropped } = await recordReply(step, recorded, reply);
   if (turns !== recorded.turns) hooks.onHistory?.(turns);
+  if (dropped) return { turns, actionMessages: [], sources: [], handoff: false };
   return {
     turns,
     actionMessages: reply.messages,
