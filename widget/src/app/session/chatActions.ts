@@ -175,6 +175,8 @@ function handlers(previousTurns: Turn[], step: number): InteractHandlers {
 /**
  * Replaces the turns with the server's. A streamed reply is already on
  * screen, so its stored form is shown at once instead of after a delay.
+ * Loading ends with the step, not here: the socket syncs the visitor's turn
+ * before the reply streams, and the cancel button must stay meanwhile.
  */
 export function applyTurns(turns: Turn[]): void {
   const state = chatStore.get();
@@ -184,7 +186,6 @@ export function applyTurns(turns: Turn[]): void {
     turns,
     streamText: null,
     streamMessages: [],
-    loading: false,
     ...(wasStreaming ? { revealed: visibleCount(turns, state.isSuperAdmin) } : {}),
     ...(ends ? { conversationState: 'ended_chat' as const } : {}),
   });
