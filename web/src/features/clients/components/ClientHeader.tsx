@@ -5,7 +5,7 @@ import { agentSwitchPath, truncateFor } from '@vg/common';
 import { useAgentsByIds } from '../../../data/hooks/useAgents';
 import { usePreferencesStore } from '../../../store/preferences';
 import { useSessionStore } from '../../../store/session';
-import { parseThemeName } from '../../../theme/themeNames.pending-common';
+import { parseThemeName } from '@vg/common';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useClientSession } from '../ClientContext';
 

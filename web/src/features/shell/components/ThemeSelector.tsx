@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { usePreferencesStore } from '../../../store/preferences';
-import { THEME_NAMES } from '../../../theme/themeNames.pending-common';
+import { WIDGET_THEMES } from '@vg/common';
 
 /** Dashboard theme: a colour with a light or dark suffix, kept in local storage. */
 export function ThemeSelector() {
@@ -12,7 +12,7 @@ export function ThemeSelector() {
       size="xs"
       label="Theme"
       aria-label="Theme"
-      data={THEME_NAMES as string[]}
+      data={WIDGET_THEMES as string[]}
       value={themeName}
       onChange={(value) => value && setThemeName(value)}
       allowDeselect={false}

@@ -1,5 +1,5 @@
 import { Divider, Stack, Title } from '@mantine/core';
-import { THEME_NAMES } from '../../../theme/themeNames.pending-common';
+import { WIDGET_THEMES } from '@vg/common';
 import { editableTabs } from '../helpers/editableTabs';
 import { PaletteEditor } from '../components/theme/PaletteEditor';
 import { TabsEditor } from '../components/theme/TabsEditor';
@@ -9,7 +9,7 @@ import type { FieldSpec } from '../form/fieldSpec';
 import { WidgetTypeSwitch } from '../components/theme/WidgetTypeSwitch';
 
 const LOOK: FieldSpec[] = [
-  { kind: 'select', path: 'theme', label: 'Theme', options: THEME_NAMES, searchable: true },
+  { kind: 'select', path: 'theme', label: 'Theme', options: WIDGET_THEMES, searchable: true },
   {
     kind: 'text',
     path: 'fontFamily',

@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
-import { WIDGET_WIDTH_PX, withoutAgentSecrets } from '@vg/common';
+import { WIDGET_WIDTH_PX, previewAgentMessage } from '@vg/common';
 import { widgetOrigin } from '../../../../env';
-import {
-  DASHBOARD_SOURCE,
-  type PreviewAgentMessage,
-} from '../../../../pending/previewProtocol.pending-common';
 import { useWorkspace } from '../../../workspaces/WorkspaceContext';
 import { useAgentFormContext } from '../../form/agentFormContext';
 import { useWidgetFrame } from './useWidgetFrame';
 import { widgetFrameUrl } from './widgetFrameUrl';
-
-/** Public agent fields of the form; secrets never leave the dashboard. */
-function previewMessage(values: Record<string, unknown>): PreviewAgentMessage {
-  return { source: DASHBOARD_SOURCE, type: 'preview-agent', payload: withoutAgentSecrets(values) };
-}
 
 /**
  * The real widget beside the editor. Every edit is posted to it as typed;
@@ -27,11 +18,12 @@ export function LivePreview() {
   const values = form.getValues();
   const origin = widgetOrigin();
   const { frameRef, post } = useWidgetFrame(origin, (send) =>
-    send(previewMessage(form.getValues())),
+    send(previewAgentMessage(form.getValues())),
   );
 
   useEffect(() => {
-    post(previewMessage(values));
+    // Secret fields are left out: they never reach the frame.
+    post(previewAgentMessage(values));
   }, [values]);
 
   const src = widgetFrameUrl(origin, region, values.ID || null, {

@@ -1,9 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  HOST_SOURCE,
-  isWidgetReady,
-  type InitMessage,
-} from '../../../../pending/previewProtocol.pending-common';
+import { initMessage, isWidgetReady } from './widgetFrameMessages';
 
 /**
  * Acts as the loader for a dashboard-owned widget frame: answers the
@@ -20,12 +16,7 @@ export function useWidgetFrame(origin: string, onReady: (post: (message: object)
       const frame = frameRef.current?.contentWindow ?? null;
       if (!isWidgetReady(event, origin, frame)) return;
       const post = (message: object) => frame?.postMessage(message, origin);
-      const init: InitMessage = {
-        source: HOST_SOURCE,
-        type: 'init',
-        payload: { mode: 'inline', open: true, hostWidth: window.innerWidth },
-      };
-      post(init);
+      post(initMessage(window.innerWidth));
       onReadyRef.current(post);
     };
     window.addEventListener('message', listener);
