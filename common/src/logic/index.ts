@@ -47,3 +47,4 @@ export * from './agents/versionHistory';
 export * from './agents/organisationChecks';
 export * from './channels/channelChecks';
 export * from './agency/agencyLinks';
+export * from './conversation/appendHumanAgentReply';

@@ -21,8 +21,14 @@ describe('turnSchema', () => {
     expect(turnSchema.parse(turn)).toEqual(turn);
   });
 
+  it('names the team member who wrote a hand-off turn', () => {
+    const written = { ...turn, humanAgent: { uid: 'uid-maria', name: 'Maria' } };
+    expect(turnSchema.parse(written).humanAgent).toEqual({ uid: 'uid-maria', name: 'Maria' });
+  });
+
   it.each([
     [{ ...turn, from: 'agent' }, ['from']],
+    [{ ...turn, humanAgent: { name: 'Maria' } }, ['humanAgent', 'uid']],
     [{ ...turn, messages: 'Hi' }, ['messages']],
     [
       { ...turn, messages: [{ type: 'visual', item: { payload: {} } }] },

@@ -5,7 +5,20 @@ import { MESSAGE_SENDERS } from './messages';
 import { turnSourceSchema } from './messageParts';
 import { jsonStringSchema, storedTimeSchema } from './primitives';
 
-/** One exchange step: a visitor message or a batch of bot messages. */
+/** The team member who wrote a turn during a hand-off. */
+export const turnHumanAgentSchema = z.looseObject({
+  /** Auth uid of the team member (the conversation's chatAssignedTo). */
+  uid: z.string().min(1),
+  /** Their name as the dashboard knows it; the widget shows the first name. */
+  name: z.string().optional(),
+});
+export type TurnHumanAgent = z.infer<typeof turnHumanAgentSchema>;
+
+/**
+ * One exchange step: a visitor message ('human') or a batch of messages
+ * from the agent's side ('bot'): the runtime's, or a team member's during a
+ * hand-off, which then names them in `humanAgent`.
+ */
 export const turnSchema = z.looseObject({
   from: z.enum(MESSAGE_SENDERS),
   messages: z.array(messageSchema),
@@ -15,6 +28,8 @@ export const turnSchema = z.looseObject({
   session_id: z.string().optional(),
   /** The flow platform's dialogue stack, opaque here. */
   vf_stack: z.unknown().optional(),
+  /** Set on a turn a team member wrote (see appendHumanAgentReply). */
+  humanAgent: turnHumanAgentSchema.optional(),
 });
 export type Turn = z.infer<typeof turnSchema>;
 
