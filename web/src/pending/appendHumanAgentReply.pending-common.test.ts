@@ -23,8 +23,10 @@ describe('appendHumanAgentReply', () => {
       type: 'text',
       from: 'bot',
       item: { payload: { message: 'Hi, Olivia here.' } },
-      agentName: 'Olivia Owner',
-      agentUid: 'u1',
+    });
+    expect((added as { humanAgent?: unknown }).humanAgent).toEqual({
+      uid: 'u1',
+      name: 'Olivia Owner',
     });
   });
 

@@ -2,7 +2,7 @@
  * A team member's reply appended to a conversation's stored turns (a JSON
  * string). Works on the raw array so turns this code does not know stay
  * exactly as stored. The reply is a bot-side turn (visitors see it where the
- * agent's answers appear) marked with who wrote it. Belongs in @vg/common
+ * agent's answers appear) naming who wrote it in `humanAgent`. Belongs in @vg/common
  * beside the conversation schema, shared with the functions.
  */
 export interface HumanAgentReply {
@@ -25,15 +25,12 @@ export function appendHumanAgentReply(
     delay: 0,
     ts: reply.ts,
     item: { payload: { message: reply.text } },
-    agentName: reply.agentName,
-    agentUid: reply.agentUid,
   };
   const turn = {
     from: 'bot',
     ts: reply.ts,
     messages: [message],
-    agentName: reply.agentName,
-    agentUid: reply.agentUid,
+    humanAgent: { uid: reply.agentUid, ...(reply.agentName ? { name: reply.agentName } : {}) },
     // The reply belongs to the session the visitor is in.
     ...(typeof last?.session_id === 'string' ? { session_id: last.session_id } : {}),
   };

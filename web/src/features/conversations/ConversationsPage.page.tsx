@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   returnConversationToAi,
   sendHumanReply,
   takeOverConversation,
 } from '../../data/conversations';
 import { useConversation, useConversations } from '../../data/hooks/useConversations';
+import { useClientSession } from '../clients/ClientContext';
 import { useRegion } from '../shell/hooks/useRegion';
 import { ConversationList } from './components/ConversationList';
 import { ConversationView } from './components/ConversationView';
 import { useChatActor } from './useChatActor';
+import { useFillHeight } from './useFillHeight';
 
 /**
  * /app/{region}/agents/{id}/convos: the agent's conversations, live, for
@@ -25,6 +28,8 @@ export function ConversationsPage() {
   const [search, setSearch] = useSearchParams();
   const selectedId = search.get('convo');
   const actor = useChatActor();
+  const isClient = useClientSession() !== null;
+  const { ref: panesRef, height } = useFillHeight();
   const list = useConversations(region, agentId);
   const selected = useConversation(region, agentId, selectedId);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -59,8 +64,21 @@ export function ConversationsPage() {
 
   return (
     <Stack gap="sm" maw={1500}>
-      <Title order={3}>Conversations</Title>
-      <Group align="stretch" gap="md" wrap="nowrap" h="calc(100dvh - 210px)" mih={420}>
+      <Group justify="space-between">
+        <Title order={3}>Conversations</Title>
+        {!isClient && (
+          <Button
+            component={Link}
+            to={`/app/${region}/agents/${agentId}/overview`}
+            variant="subtle"
+            size="xs"
+            leftSection={<IconArrowLeft size={14} />}
+          >
+            Widget settings
+          </Button>
+        )}
+      </Group>
+      <Group ref={panesRef} align="stretch" gap="md" wrap="nowrap" h={height} mih={420}>
         {showList && (
           <Paper withBorder radius="md" w={isPhone ? '100%' : 320} style={{ flexShrink: 0 }}>
             {list.status === 'loading' && <PaneLoader />}

@@ -18,6 +18,8 @@ import { SourcesTab } from './tabs/SourcesTab';
 import { ThemeTab } from './tabs/ThemeTab';
 
 const EDITOR_SUB_PATHS = new Set(['overview', 'kb', 'settings', 'channels']);
+/** The agent's conversations: a page of its own beside the editor tabs. */
+const CONVERSATIONS_TAB = 'convos';
 
 /** /app/{region}/agents/{id}/{tab}: the widget settings screen, or a page this build lacks. */
 export function AgentTabPage() {
@@ -59,7 +61,10 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
       <Box style={{ flex: '1 1 560px', minWidth: 0 }}>
         <Tabs
           value={tab}
-          onChange={(next) => next && navigate(editorTabHref(base, next as EditorTab, search))}
+          onChange={(next) => {
+            if (next === CONVERSATIONS_TAB) navigate(`${base}/convos`);
+            else if (next) navigate(editorTabHref(base, next as EditorTab, search));
+          }}
           keepMounted={false}
         >
           <Tabs.List mb="md">
@@ -70,6 +75,7 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
             <Tabs.Tab value="channels" disabled={!saved}>
               {saved ? 'Channels' : 'Channels (Save to Enable)'}
             </Tabs.Tab>
+            {saved && <Tabs.Tab value={CONVERSATIONS_TAB}>Conversations</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="overview">
             <OverviewTab />

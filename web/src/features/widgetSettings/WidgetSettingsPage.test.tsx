@@ -29,6 +29,7 @@ function renderScreen(values: AgentFormValues, route: string) {
       <Editor values={values}>
         <Routes>
           <Route path="/app/:region/agents/:agentId/:tab/*" element={<AgentTabPage />} />
+          <Route path="/app/:region/agents/:agentId/convos" element={<p>Inbox page</p>} />
         </Routes>
       </Editor>
     </WorkspaceContext.Provider>,
@@ -78,5 +79,19 @@ describe('widget settings screen', () => {
     }
     expect(screen.getByText('Home buttons')).toBeTruthy();
     expect(screen.getByDisplayValue('Ask a question')).toBeTruthy();
+  });
+
+  it('offers the Conversations page of a saved agent beside the editor tabs', () => {
+    renderScreen(
+      { ...newAgentValues('owner1', {}), ID: 'agent9' },
+      '/app/eu/agents/agent9/settings',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Conversations' }));
+    expect(screen.getByText('Inbox page')).toBeTruthy();
+  });
+
+  it('has no Conversations page before the agent is saved', () => {
+    renderScreen(newAgentValues('owner1', {}), '/app/eu/agents/new/overview');
+    expect(screen.queryByRole('tab', { name: 'Conversations' })).toBeNull();
   });
 });

@@ -41,9 +41,12 @@ describe('turnAuthor', () => {
     expect(turnAuthor(turn({ from: 'human', messages: [text('Hi')] })).kind).toBe('visitor');
     expect(
       turnAuthor(
-        turn({ from: 'bot', messages: [{ ...text('On it'), agentName: 'Olivia Owner' }] }),
+        turn({ from: 'bot', messages: [text('On it')], humanAgent: { uid: 'u1', name: 'Olivia' } }),
       ),
-    ).toEqual({ kind: 'team', name: 'Olivia Owner' });
+    ).toEqual({ kind: 'team', name: 'Olivia' });
+    expect(
+      turnAuthor(turn({ from: 'bot', messages: [text('On it')], humanAgent: { uid: 'u1' } })),
+    ).toEqual({ kind: 'team', name: null });
     expect(turnAuthor(turn({ from: 'bot', messages: [text('Beep')] }))).toEqual({
       kind: 'agent',
       name: null,

@@ -34,16 +34,15 @@ export function messageText(message: Message): string | null {
   }
 }
 
-/** Who wrote a turn: the visitor, a named team member, or the agent. */
+/** Who wrote a turn: the visitor, a named team member (`humanAgent`), or the agent. */
 export function turnAuthor(turn: Turn): {
   kind: 'visitor' | 'team' | 'agent';
   name: string | null;
 } {
   if (turn.from === 'human') return { kind: 'visitor', name: null };
-  const named = [turn, ...turn.messages].find(
-    (part) => typeof (part as { agentName?: unknown }).agentName === 'string',
-  ) as { agentName?: string } | undefined;
-  return named?.agentName ? { kind: 'team', name: named.agentName } : { kind: 'agent', name: null };
+  const humanAgent = (turn as { humanAgent?: { uid?: unknown; name?: unknown } }).humanAgent;
+  if (!humanAgent) return { kind: 'agent', name: null };
+  return { kind: 'team', name: typeof humanAgent.name === 'string' ? humanAgent.name : null };
 }
 
 /** The last thing said in a conversation, for the list. */

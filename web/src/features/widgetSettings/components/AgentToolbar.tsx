@@ -1,14 +1,6 @@
 import { Button, Group, Paper, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconBug,
-  IconCode,
-  IconExternalLink,
-  IconMessages,
-  IconPresentation,
-  IconSettings,
-} from '@tabler/icons-react';
-import { Link, useMatch } from 'react-router-dom';
+import { IconBug, IconCode, IconExternalLink, IconPresentation } from '@tabler/icons-react';
 import { prototypeUrl, type Agent } from '@vg/common';
 import { useEditorStore } from '../../../store/editor';
 import { AgentSwitcher } from '../../agents/components/AgentSwitcher';
@@ -29,7 +21,6 @@ export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
   const setScriptModalOpen = useEditorStore((s) => s.setScriptModalOpen);
   const setVersionsOpen = useEditorStore((s) => s.setVersionsOpen);
   const id = liveAgent?.ID ?? null;
-  const onConversations = useMatch('/app/:region/agents/:agentId/convos') !== null;
 
   const deploy = () => {
     if (!id) {
@@ -44,18 +35,6 @@ export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
       <Group justify="space-between" gap="xs">
         <AgentSwitcher agentId={id} />
         <Group gap="xs">
-          {id && (
-            <Button
-              component={Link}
-              to={`/app/${region}/agents/${id}/${onConversations ? 'overview' : 'convos'}`}
-              variant={onConversations ? 'filled' : 'default'}
-              leftSection={
-                onConversations ? <IconSettings size={16} /> : <IconMessages size={16} />
-              }
-            >
-              {onConversations ? 'Widget Settings' : 'Conversations'}
-            </Button>
-          )}
           <Tooltip label="Save the agent to test it" disabled={!!id}>
             <Button
               variant={debuggerOpen ? 'filled' : 'default'}
