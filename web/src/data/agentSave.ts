@@ -60,13 +60,16 @@ export async function saveAgent(
   }
 
   const backups = collection(ref, 'backups');
-  const backupRef = doc(backups);
+  // createdAt has whole seconds; ids that sort by time order saves made within
+  // the same second (the listing breaks createdAt ties by id, newest first).
+  const backupRef = doc(backups, `${Date.now()}-${doc(backups).id}`);
   // The kept versions after this save: the newest 20 including the new one.
   const existing = isNew ? [] : (await getDocs(backups)).docs;
   const prune = new Set(
     backupsToPrune([
-      ...existing.map((d) => ({ id: d.id, createdAt: Number(d.get('createdAt') ?? 0) })),
       { id: backupRef.id, createdAt: now },
+      // Newest first (ids ascend with time), so a stable sort keeps ties in order.
+      ...existing.map((d) => ({ id: d.id, createdAt: Number(d.get('createdAt') ?? 0) })).reverse(),
     ]),
   );
   const stale: DocumentReference[] = existing.filter((d) => prune.has(d.id)).map((d) => d.ref);

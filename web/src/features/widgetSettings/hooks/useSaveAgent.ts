@@ -36,7 +36,8 @@ export function useSaveAgent(liveAgent: Agent | null): {
     try {
       const values = form.getValues();
       const { id, agent } = await saveAgent(region, values, liveAgent);
-      form.resetDirty({ ...values, ...agent });
+      // Untouched again: the editor follows the stored agent until the next edit.
+      form.resetDirty(values);
       notifications.show({ color: 'green', message: SAVED_MESSAGE, autoClose: 2000 });
       if (!liveAgent) {
         navigate(widgetSavedPath(region, id, agent.agentPlatform), { replace: true });
