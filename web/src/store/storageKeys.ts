@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   clientData: 'vg_client_data',
   sessionToken: 'vg_session_token',
   hiddenTabs: 'vg_hidden_tabs',
+  notificationSettings: 'vg_notification_settings',
 } as const;
 
 /** What sign-out removes: the session, the chosen workspace and any client data. */

@@ -7,6 +7,7 @@ import { usePreferencesStore } from '../../../store/preferences';
 import { useSessionStore } from '../../../store/session';
 import { parseThemeName } from '@vg/common';
 import { useSignOut } from '../../auth/hooks/useSignOut';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { useClientSession } from '../ClientContext';
 
 /**
@@ -57,6 +58,7 @@ export function ClientHeader({ agentId }: { agentId: string | null }) {
         />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
         <ActionIcon
           variant="default"
           size="lg"

@@ -2,6 +2,7 @@ import { Burger, Group, Text } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { useNavigationStore } from '../../../store/navigation';
 import { AgentSearch } from '../../agents/components/AgentSearch';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { WorkspaceMenu } from '../../workspaces/components/WorkspaceMenu';
 import { UpgradePlanButton } from './UpgradePlanButton';
 import { UserMenu } from './UserMenu';
@@ -29,6 +30,7 @@ export function TopBar() {
       <Group gap="sm" wrap="nowrap">
         <AgentSearch />
         <UpgradePlanButton onAgentPage={onAgentPage} />
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>
