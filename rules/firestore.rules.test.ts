@@ -103,6 +103,12 @@ beforeEach(async () => {
       title: 'Handoff',
       seen: false,
     });
+    await setDoc(doc(db, 'notifications2/n3'), {
+      ownerID: 'olivia',
+      title: 'Chat request',
+      seen: false,
+      notifyOnly: ['chloe'],
+    });
     await setDoc(doc(db, 'telegramBots/t1'), { ownerID: 'olivia', botName: 'acme' });
   });
 });
@@ -328,6 +334,30 @@ describe('notifications', () => {
       await assertFails(setDoc(doc(as(OLIVIA), `${path}-new`), { ownerID: 'olivia' }));
       await assertFails(deleteDoc(doc(as(OLIVIA), path)));
     }
+  });
+
+  it('lets a client read and mark seen only the notifications addressed to it', async () => {
+    await assertSucceeds(getDoc(doc(as(CHLOE), 'notifications2/n3')));
+    await assertSucceeds(updateDoc(doc(as(CHLOE), 'notifications2/n3'), { seen: true }));
+    await assertFails(updateDoc(doc(as(CHLOE), 'notifications2/n3'), { title: 'Changed' }));
+    await assertFails(deleteDoc(doc(as(CHLOE), 'notifications2/n3')));
+    await assertFails(getDoc(doc(as(CHLOE), 'notifications2/n2')));
+    await assertFails(getDoc(doc(as(CHLOE), 'notifications/n1')));
+    await assertFails(getDoc(doc(as(SAM), 'notifications2/n3')));
+    await assertFails(updateDoc(doc(as(SAM), 'notifications2/n3'), { seen: true }));
+  });
+
+  it("lets a client list its notifications, never another client's", async () => {
+    const mine = query(
+      collection(as(CHLOE), 'notifications2'),
+      where('notifyOnly', 'array-contains', 'chloe'),
+    );
+    await assertSucceeds(getDocs(mine));
+    const theirs = query(
+      collection(as(SAM), 'notifications2'),
+      where('notifyOnly', 'array-contains', 'chloe'),
+    );
+    await assertFails(getDocs(theirs));
   });
 });
 
