@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  useEmulators,
-  signInAnonymously,
-  signUpOwner,
-  uniqueId,
-  type TestUser,
-} from '../testing/emulators';
+import { useEmulators, uniqueId } from '../testing/emulators';
+import { seedAgent as seedPlainAgent, seedKnowledge } from '../testing/seed';
+import { useTestUsers } from '../testing/useApiHarness';
 import { dbFor } from '../firestore';
 import { knowledgeReply } from '../runtime/providers/knowledgeReply';
 import { startChatServer } from './chatServer';
@@ -14,8 +10,7 @@ import { startChatServer } from './chatServer';
 useEmulators();
 
 let server: Awaited<ReturnType<typeof startChatServer>>;
-let visitor: TestUser;
-let owner: TestUser;
+const { visitor, owner } = useTestUsers();
 
 beforeAll(async () => {
   // A slower stream than production so a cancel lands mid-reply.
@@ -24,18 +19,15 @@ beforeAll(async () => {
     host: '127.0.0.1',
     deps: { provider: knowledgeReply(40), model: 'offline', flowRuntimeUrl: 'http://127.0.0.1:9' },
   });
-  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
 });
 afterAll(() => server.close());
 
 const db = () => dbFor('eu');
 
+/** An agent of the owner with a delivery page to answer from. */
 async function seedAgent(fields: Record<string, unknown> = {}) {
-  const agentId = uniqueId('agent');
-  await db()
-    .doc(`voiceglow/${agentId}`)
-    .set({ ID: agentId, ownerID: owner.uid, agentPlatform: 'vg', ...fields });
-  await db().doc(`voiceglow/${agentId}/kb/delivery`).set({
+  const agentId = await seedPlainAgent('eu', owner.uid, fields);
+  await seedKnowledge('eu', agentId, {
     ID: 'delivery',
     name: 'Delivery',
     url: 'https://shoes.example/delivery',

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentUploadCredits, agentUploadLogData } from '@vg/common';
-import { useEmulators, signInAnonymously, signUpOwner, type TestUser } from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { signUpOwner } from '../testing/emulators';
+import { useApiHarness } from '../testing/useApiHarness';
 import { readDoc, seedAgent, seedConversation } from '../testing/seed';
 import { dbFor } from '../firestore';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let visitor: TestUser;
-
-beforeAll(async () => {
-  api = await startApi();
-  visitor = await signInAnonymously();
-});
-afterAll(() => api.close());
+const { api, visitor } = useApiHarness();
 
 async function workspace(loadTokens: number) {
   const owner = await signUpOwner();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulators, uniqueId } from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { describe, expect, it } from 'vitest';
+import { uniqueId } from '../testing/emulators';
+import { useApiHarness } from '../testing/useApiHarness';
 import { dbFor } from '../firestore';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const { api } = useApiHarness();
 
 describe('GET /get-gform', () => {
   it('serves a stored form definition', async () => {

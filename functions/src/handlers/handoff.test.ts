@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulators, signInAnonymously, signUpOwner, type TestUser } from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { describe, expect, it } from 'vitest';
+import { signInAnonymously } from '../testing/emulators';
+import { useApiHarness } from '../testing/useApiHarness';
 import { readDoc, seedAgent, seedConversation } from '../testing/seed';
 import { dbFor } from '../firestore';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let visitor: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  api = await startApi();
-  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
-});
-afterAll(() => api.close());
+const { api, visitor, owner } = useApiHarness();
 
 async function notificationsOf(agentId: string, collection: string) {
   const snapshot = await dbFor('eu').collection(collection).where('agentId', '==', agentId).get();

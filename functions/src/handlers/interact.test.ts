@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXT } from '@vg/common';
-import {
-  useEmulators,
-  signInAnonymously,
-  signUpOwner,
-  uniqueId,
-  type TestUser,
-} from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { signInAnonymously, uniqueId } from '../testing/emulators';
+import { useApiHarness } from '../testing/useApiHarness';
+import { seedAgent as seedPlainAgent, seedKnowledge } from '../testing/seed';
 import { dbFor } from '../firestore';
 import { NOTHING_FOUND_REPLY } from '../runtime/providers/knowledgeReply';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let visitor: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  api = await startApi();
-  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
-});
-afterAll(() => api.close());
+const { api, visitor, owner } = useApiHarness();
 
 const db = () => dbFor('eu');
 
+/** An agent of the owner with a returns policy to answer from. */
 async function seedAgent(fields: Record<string, unknown> = {}) {
-  const agentId = uniqueId('agent');
-  await db()
-    .doc(`voiceglow/${agentId}`)
-    .set({ ID: agentId, ownerID: owner.uid, title: 'Shoe Shop', agentPlatform: 'vg', ...fields });
-  await db().doc(`voiceglow/${agentId}/kb/returns`).set({
+  const agentId = await seedPlainAgent('eu', owner.uid, fields);
+  await seedKnowledge('eu', agentId, {
     ID: 'returns',
     name: 'Returns policy',
     url: 'https://shoes.example/returns',

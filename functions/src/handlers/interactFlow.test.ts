@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  useEmulators,
-  signInAnonymously,
-  signUpOwner,
-  uniqueId,
-  type TestUser,
-} from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { uniqueId } from '../testing/emulators';
 import { serveHandler, type RunningServer } from '../testing/serveHandler';
+import { useApiHarness } from '../testing/useApiHarness';
 import { dbFor } from '../firestore';
 import { VF_ERROR, VF_TEST_ERROR } from '../runtime/vf/vfReply';
-
-useEmulators();
 
 // A stand-in for the flow platform's Dialog API (a hosted third-party
 // service): it accepts one key and answers with scripted traces.
@@ -19,9 +11,6 @@ const GOOD_KEY = 'VF.DM.good-key';
 const calls: { path: string; auth?: string; version?: string; body: Record<string, unknown> }[] =
   [];
 let flow: RunningServer;
-let api: Awaited<ReturnType<typeof startApi>>;
-let visitor: TestUser;
-let owner: TestUser;
 
 beforeAll(async () => {
   flow = await serveHandler(async (req, res) => {
@@ -50,13 +39,10 @@ beforeAll(async () => {
     );
   });
   process.env.VG_VF_RUNTIME_URL = flow.url;
-  api = await startApi();
-  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
 });
-afterAll(async () => {
-  await api.close();
-  await flow.close();
-});
+afterAll(() => flow.close());
+
+const { api, visitor, owner } = useApiHarness();
 
 async function seedFlowAgent(key?: string) {
   const agentId = uniqueId('flow');

@@ -1,36 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  useEmulators,
-  signInAnonymously,
-  signUpOwner,
-  uniqueId,
-  type TestUser,
-} from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { signInAnonymously, uniqueId } from '../testing/emulators';
 import { startLocalOutbox } from '../testing/localServices';
 import { readDoc, seedAgent, seedConversation } from '../testing/seed';
+import { useApiHarness } from '../testing/useApiHarness';
 import { dbFor } from '../firestore';
 import { encodeTurns, makeTurn, textMessage } from '../convos/turns';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
 let outbox: Awaited<ReturnType<typeof startLocalOutbox>>;
-let visitor: TestUser;
-let owner: TestUser;
 
 beforeAll(async () => {
   outbox = await startLocalOutbox();
   process.env.VG_SMTP_URL = outbox.smtpUrl;
-  api = await startApi();
-  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
+});
+afterAll(() => outbox.close());
+
+const { api, visitor, owner } = useApiHarness();
+
+beforeAll(async () => {
   await dbFor('eu')
     .doc(`users/${owner.uid}`)
     .set({ uid: owner.uid, email: 'owner@shop.example', loadTokens: 0 });
-});
-afterAll(async () => {
-  await api.close();
-  await outbox.close();
 });
 
 const form = (fields: Record<string, unknown> = {}) => ({

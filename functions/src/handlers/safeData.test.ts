@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulators, signUpOwner, uniqueId } from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { describe, expect, it } from 'vitest';
+import { uniqueId } from '../testing/emulators';
+import { useApiHarness } from '../testing/useApiHarness';
 import { seedAgent } from '../testing/seed';
 import { dbFor } from '../firestore';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const { api, owner } = useApiHarness();
 
 describe('GET /vg/{agentId}/safe-data', () => {
   it("lists the agent's team with presence and photo, never credentials", async () => {
-    const owner = await signUpOwner();
     const agentId = await seedAgent('eu', owner.uid);
     const client = (id: string, fields: Record<string, unknown>) =>
       dbFor('eu')
@@ -55,7 +47,6 @@ describe('GET /vg/{agentId}/safe-data', () => {
   });
 
   it('answers 404 for an unknown agent and for the wrong region', async () => {
-    const owner = await signUpOwner();
     const agentId = await seedAgent('eu', owner.uid);
     expect((await api.call('GET', `/api/na/vg/${agentId}/safe-data`)).status).toBe(404);
     expect((await api.call('GET', `/api/eu/vg/nope-${agentId}/safe-data`)).status).toBe(404);

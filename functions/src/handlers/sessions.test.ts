@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulators, signInAnonymously, signUpOwner, type TestUser } from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { describe, expect, it } from 'vitest';
+import { signInAnonymously } from '../testing/emulators';
+import { useApiHarness } from '../testing/useApiHarness';
 import { readDoc, seedAgent } from '../testing/seed';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let visitor: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  api = await startApi();
-  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
-});
-afterAll(() => api.close());
+const { api, visitor, owner } = useApiHarness();
 
 const say = (text: string) => ({
   action: { type: 'text', payload: text },

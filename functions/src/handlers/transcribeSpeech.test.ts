@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulators, signInAnonymously, signUpOwner, type TestUser } from '../testing/emulators';
-import { startApi } from '../testing/apiClient';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../testing/useApiHarness';
 import { seedAgent } from '../testing/seed';
 
-useEmulators();
-
-let api: Awaited<ReturnType<typeof startApi>>;
-let visitor: TestUser;
-let owner: TestUser;
-
-beforeAll(async () => {
-  api = await startApi();
-  [visitor, owner] = await Promise.all([signInAnonymously(), signUpOwner()]);
-});
-afterAll(() => api.close());
+const { api, visitor, owner } = useApiHarness();
 
 // Forty-four bytes of a WAV header: enough to pass the input checks.
 const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(40)]).toString('base64');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Turn } from '@vg/common';
 import { useEmulators, uniqueId } from '../testing/emulators';
-import { startChatModelStandIn } from '../testing/chatModelStandIn';
+import { useChatModelStandIn } from '../testing/chatModelStandIn';
 import { readDoc, seedAgent, seedConversation } from '../testing/seed';
 import { visitorStep } from '../testing/visitorStep';
 import { dbFor } from '../firestore';
@@ -9,12 +9,7 @@ import { runInteraction } from './runInteraction';
 
 useEmulators();
 
-let model: Awaited<ReturnType<typeof startChatModelStandIn>>;
-
-beforeAll(async () => {
-  model = await startChatModelStandIn();
-});
-afterAll(() => model.close());
+const model = useChatModelStandIn();
 
 const senders = (turns: readonly Turn[]) => turns.map((turn) => turn.from);
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useEmulators } from '../testing/emulators';
-import { startChatModelStandIn } from '../testing/chatModelStandIn';
+import { useChatModelStandIn } from '../testing/chatModelStandIn';
 import { readDoc, seedAgent } from '../testing/seed';
 import { visitorStep } from '../testing/visitorStep';
 import { dbFor } from '../firestore';
@@ -9,14 +9,7 @@ import { runInteraction, type RuntimeDeps } from './runInteraction';
 
 useEmulators();
 
-let model: Awaited<ReturnType<typeof startChatModelStandIn>>;
-let deps: RuntimeDeps;
-
-beforeAll(async () => {
-  model = await startChatModelStandIn();
-  deps = model.deps;
-});
-afterAll(() => model.close());
+const model = useChatModelStandIn();
 
 const step = (agentId: string, text: string) => visitorStep(agentId, text, { lang: 'de' });
 
@@ -38,7 +31,7 @@ describe('runInteraction with a chat-completions model', () => {
       {
         onChunk: (chunk) => chunks.push(chunk),
       },
-      deps,
+      model.deps,
     );
     expect(chunks).toEqual(['Sizes run small, ', 'order one up.']);
     expect(result.actionMessages).toEqual([
@@ -64,7 +57,7 @@ describe('runInteraction with a chat-completions model', () => {
   it('reports the runtime failure text when the model server fails', async () => {
     const agentId = await seedAgent('eu', 'owner-1');
     const broken: RuntimeDeps = {
-      ...deps,
+      ...model.deps,
       provider: openAiCompatible({ baseUrl: 'http://127.0.0.1:9/v1' }),
     };
     const result = await runInteraction(step(agentId, 'hello?'), {}, broken);

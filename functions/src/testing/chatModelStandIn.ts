@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { openAiCompatible } from '../runtime/providers/openAiCompatible';
 import type { RuntimeDeps } from '../interact/runInteraction';
 import { serveHandler } from './serveHandler';
@@ -50,5 +51,28 @@ export async function startChatModelStandIn(
       beforeReply = hook;
     },
     close: () => server.close(),
+  };
+}
+
+/** The stand-in for the whole test file: started before its tests, closed after them. */
+export function useChatModelStandIn(options: Parameters<typeof startChatModelStandIn>[0] = {}) {
+  let started: Awaited<ReturnType<typeof startChatModelStandIn>> | undefined;
+  beforeAll(async () => {
+    started = await startChatModelStandIn(options);
+  });
+  afterAll(() => started?.close());
+  const running = () => {
+    if (!started) throw new Error('The model stand-in starts in beforeAll.');
+    return started;
+  };
+  return {
+    get deps() {
+      return running().deps;
+    },
+    get calls() {
+      return running().calls;
+    },
+    lastCall: () => running().lastCall(),
+    setBeforeReply: (hook: (() => Promise<void>) | null) => running().setBeforeReply(hook),
   };
 }

@@ -32,3 +32,12 @@ export async function seedConversation(
 export async function readDoc(region: Region, path: string) {
   return (await dbFor(region).doc(path).get()).data();
 }
+
+/** A knowledge document of the agent (`voiceglow/{agentId}/kb/{docId}`). */
+export async function seedKnowledge(
+  region: Region,
+  agentId: string,
+  doc: { ID: string; name: string; content: string; url?: string },
+) {
+  await dbFor(region).doc(`voiceglow/${agentId}/kb/${doc.ID}`).set(doc);
+}
