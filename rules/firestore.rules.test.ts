@@ -213,6 +213,26 @@ describe('voiceglow (agents)', () => {
     await assertFails(updateDoc(doc(visitor(), 'voiceglow/a1'), { title: 'Hacked' }));
   });
 
+  it('never lets the browser grant itself the paid flag', async () => {
+    await assertFails(
+      setDoc(doc(as(OLIVIA), 'voiceglow/a5'), { ID: 'a5', ownerID: 'olivia', ownerPaid: true }),
+    );
+    await assertSucceeds(
+      setDoc(doc(as(OLIVIA), 'voiceglow/a6'), { ID: 'a6', ownerID: 'olivia', ownerPaid: false }),
+    );
+    await assertFails(updateDoc(doc(as(OLIVIA), 'voiceglow/a1'), { ownerPaid: true }));
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore() as unknown as Firestore, 'voiceglow/a1'), {
+        ownerPaid: true,
+      });
+    });
+    // A save that carries the stored value unchanged is fine; removing it is not.
+    await assertSucceeds(
+      updateDoc(doc(as(OLIVIA), 'voiceglow/a1'), { title: 'Paid', ownerPaid: true }),
+    );
+    await assertFails(updateDoc(doc(as(OLIVIA), 'voiceglow/a1'), { ownerPaid: false }));
+  });
+
   it('lets only the owner side delete', async () => {
     await assertFails(deleteDoc(doc(as(SAM), 'voiceglow/a1')));
     await assertSucceeds(deleteDoc(doc(as(OLIVIA), 'voiceglow/a1')));
