@@ -37,4 +37,20 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // UI packages: Firebase only behind the data module, zustand only behind the store module.
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'widget/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/data/**', 'widget/src/data/**', 'web/src/store/**', 'widget/src/app/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*'], message: 'Use the data module (src/data).' },
+            { group: ['zustand', 'zustand/*'], message: 'Use the store module.' },
+          ],
+        },
+      ],
+    },
+  },
 );
