@@ -120,6 +120,116 @@ const shots: Shot[] = [
       await page.waitForTimeout(150);
     },
   },
+  {
+    name: 'tabs-home',
+    url: chat('scenario=text&tabs=1&theme=teal-light&calling=1'),
+    viewport: { width: 425, height: 760 },
+  },
+  {
+    name: 'phone-tabs-home',
+    url: host('mode=popup&scenario=text&tabs=1&theme=indigo-dark&calling=1'),
+    viewport: phone,
+    act: async (page) => {
+      await page.click('.vgw-n');
+      await page.frameLocator('iframe').locator('.vg-home-title').waitFor();
+      await page.waitForTimeout(600);
+    },
+  },
+  {
+    name: 'tabs-convos',
+    url: chat('scenario=text&tabs=1&theme=teal-light'),
+    viewport: { width: 425, height: 760 },
+    act: async (page) => {
+      await page.click('.vg-tab >> text=Chats');
+      await page.locator('.vg-convo-item').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'tabs-empty-convos',
+    url: chat('scenario=empty&tabs=1'),
+    viewport: { width: 425, height: 640 },
+    act: async (page) => {
+      await page.click('.vg-tab >> text=Chats');
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'tabs-faq',
+    url: chat('scenario=empty&tabs=1&theme=teal-light'),
+    viewport: { width: 425, height: 760 },
+    act: async (page) => {
+      await page.click('.vg-tab >> text=FAQ');
+      await page.waitForTimeout(800);
+    },
+  },
+  {
+    name: 'tabs-chip-chat',
+    url: chat('scenario=empty&tabs=1&theme=teal-light'),
+    viewport: { width: 425, height: 760 },
+    act: async (page) => {
+      await page.click('text=Can I bring my dog?');
+      await page.locator('.vg-turn--human').waitFor();
+      await page.waitForTimeout(2500);
+    },
+  },
+  {
+    name: 'overlay-end-chat',
+    url: chat('scenario=text'),
+    viewport: { width: 425, height: 700 },
+    act: async (page) => {
+      await page.click('[aria-label="End Chat"]');
+      await page.locator('.vg-overlay-card').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'phone-overlay-refresh',
+    url: chat('scenario=text&theme=green-light'),
+    viewport: phone,
+    act: async (page) => {
+      await page.click('[aria-label="Refresh the Conversation"]');
+      await page.locator('.vg-overlay-card').waitFor();
+      await page.waitForTimeout(400);
+    },
+  },
+  {
+    name: 'voice-footer-and-call-bar',
+    url: chat('scenario=text&audio=1&calling=1&theme=purple-light'),
+    viewport: { width: 425, height: 700 },
+  },
+  {
+    name: 'voice-call-panel',
+    url: chat('scenario=text&audio=1&calling=1&theme=purple-light'),
+    viewport: { width: 425, height: 700 },
+    act: async (page) => {
+      await page.click('.vg-call-bar button');
+      await page.locator('.vg-call').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'test-mode-header',
+    url: chat('scenario=text&test=1&owner=1'),
+    viewport: { width: 425, height: 700 },
+  },
+  {
+    name: 'super-admin-banner-debug',
+    url: chat('scenario=empty&admin=1&banner=1&handoff=1&theme=blue-light'),
+    viewport: { width: 425, height: 800 },
+    act: async (page) => {
+      await page.locator('.vg-input').fill('What does the lake house cost?');
+      await page.keyboard.press('Enter');
+      await page.locator('.vg-debug-log').waitFor();
+      await page.click('.vg-debug-log summary');
+      await page.click('.vg-team-title');
+      await page.waitForTimeout(2500);
+    },
+  },
+  {
+    name: 'super-admin-add-banner',
+    url: chat('scenario=text&admin=1&theme=orange-dark'),
+    viewport: { width: 425, height: 600 },
+  },
 ];
 
 const browser = await chromium.launch({

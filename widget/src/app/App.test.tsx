@@ -57,7 +57,7 @@ describe('App', () => {
     expect((await screen.findByText(/Powered by/)).textContent).toBe('Powered by VoiceGlow');
     cleanup();
     stop?.();
-    await boot({ branding: 'Acme Support', ownerPaid: true } as Partial<AgentInput>);
+    await boot({ branding: 'Acme Support', ownerPaid: true });
     expect(await screen.findByText('Acme Support')).toBeTruthy();
     expect(screen.queryByText(/Powered by/)).toBeNull();
   });

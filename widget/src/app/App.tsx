@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BlockingScreen, type BlockReason } from './chat/BlockingScreen';
 import { ChatView } from './chat/ChatView';
 import { blockingScreen } from '@vg/common/logic/widget/chatAvailability';
 import { useChatStore, type ChatState } from './store/chatStore';
 import { applyTheme } from './theme/applyTheme';
 
+// The tabbed widget is its own chunk: plain chats never load it.
+const TabsView = lazy(async () => ({ default: (await import('./tabs/TabsView')).TabsView }));
+
 /**
- * The chat app: a light skeleton until the agent arrives, then the chat or
- * the blocking screen that replaces it.
+ * The chat app: a light skeleton until the agent arrives, then the chat
+ * (plain or tabbed) or the blocking screen that replaces it.
  */
 export function App() {
   const agent = useChatStore((state) => state.agent);
@@ -15,6 +18,7 @@ export function App() {
   const blocked = useChatStore(blockReason);
   const status = useChatStore((state) => state.agentStatus);
   const language = useChatStore((state) => state.language);
+  const tabbed = useChatStore((state) => state.agent?.ui?.widgetType === 'tabs');
 
   useEffect(() => applyTheme(agent, stylesheets), [agent, stylesheets]);
   useEffect(() => {
@@ -27,6 +31,10 @@ export function App() {
         <Skeleton />
       ) : blocked ? (
         <BlockingScreen reason={blocked} />
+      ) : tabbed ? (
+        <Suspense fallback={<Skeleton />}>
+          <TabsView />
+        </Suspense>
       ) : (
         <ChatView />
       )}

@@ -9,6 +9,8 @@ export interface WidgetRoute {
   hostParam: string | undefined;
   /** The dashboard's test chat: Refresh and Test Voice buttons. */
   isTest: boolean;
+  /** The dashboard's live preview: the editor's unsaved agent is shown. */
+  isPreview: boolean;
   fixtures: boolean;
   /** Visitor details a pasted iframe can carry in its query string. */
   userID: string | undefined;
@@ -36,6 +38,7 @@ export function parseRoute(pathname: string, search: string): WidgetRoute | null
     embed: embed && EMBED_MODES.includes(embed) ? embed : 'iframe',
     hostParam: get('host'),
     isTest: get('test') === '1',
+    isPreview: get('preview') === '1',
     fixtures: get('fixtures') === '1',
     userID: get('userID'),
     user,

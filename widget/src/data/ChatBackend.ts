@@ -13,6 +13,10 @@ export interface ChatBackend {
   readonly authUid: string;
   /** True for a signed-in (non-anonymous) user with this uid: the owner testing their agent. */
   isSignedInAs(uid: string): boolean;
+  /** A dashboard user (not an anonymous visitor) is signed in on this origin. */
+  readonly signedIn: boolean;
+  /** The signed-in user's ID token carries the isSuperAdmin claim. */
+  readonly superAdminClaim: boolean;
   watchAgent(onAgent: (agent: Agent | null) => void, onError: (error: Error) => void): Unsubscribe;
   watchConversation(userId: string, onConversation: (view: ConversationView) => void): Unsubscribe;
   /** Sends one visitor step; replies arrive through `handlers` and the conversation listener. */
@@ -20,12 +24,29 @@ export interface ChatBackend {
   /** Stops a streamed reply in flight ('@cancel:' on the socket). */
   cancel(): void;
   notifyTeam(userId: string, form: EmailFormInput, turns: Turn[]): Promise<void>;
-  /** Stores a visitor's file (uploadFile), reporting progress in percent. */
+  /** Stores a file (uploadFile) under `targetPath` (default 'uploads'), reporting progress in percent. */
   uploadFile(
     userId: string,
     file: File,
     onProgress: (percent: number) => void,
+    targetPath?: string,
   ): Promise<UploadResult>;
+  /** Charges a workspace for an upload (POST …/public/users/{id}/consume-credits). */
+  consumeCredits(workspaceId: string, credits: number, logData?: CreditLogData): Promise<void>;
+  /** The visitor's past sessions, newest first (GET …/convos/{userId}/sessions). */
+  listSessions(userId: string): Promise<PastSession[]>;
+  /** Makes a past session current again; true when the server answered 200. */
+  rollbackSession(
+    userId: string,
+    session: PastSession,
+    safeAgentData: Record<string, unknown>,
+  ): Promise<boolean>;
+  /** Dictated WAV audio (base64) to text (POST …/vg/{agentId}/stt). */
+  transcribe(base64Audio: string, lang: string): Promise<string>;
+  /** The visitor's country code (GET …/utils/ip), or null when unknown. */
+  loadVisitorCountry(): Promise<string | null>;
+  /** Saves agent texts a super administrator edits inline (the agent document). */
+  saveAgentFields(fields: AgentFieldEdits): Promise<void>;
   loadForm(formId: string): Promise<FormDefinition>;
   /** The agent's team as visitors may see it (GET …/safe-data). */
   loadOrgUsers(): Promise<OrgUser[]>;
@@ -104,6 +125,26 @@ export interface OrgUser {
   /** First name, when the team member has one. */
   name?: string;
 }
+
+/** A past session of this visitor's conversation, as the sessions call lists it. */
+export interface PastSession {
+  id: string;
+  turns: Turn[];
+  ts?: number;
+}
+
+/** logData of an agent upload's consume-credits call. */
+export interface CreditLogData {
+  amount: number;
+  agentId: string;
+  causedBy: 'agent';
+  logMessage: string;
+}
+
+/** The agent fields a super administrator may change from the chat. */
+export type AgentFieldEdits = Partial<
+  Pick<Agent, 'UIhandoffTitle' | 'UIhandoffSubtitle' | 'bannerImageUrl'>
+>;
 
 /** What uploadFile answers (spec 1, section 3 "Upload result"). */
 export interface UploadResult {

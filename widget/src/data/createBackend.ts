@@ -3,6 +3,8 @@ import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
 import { env } from '../env';
 import { safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
 import type { ChatBackend, ConversationView, OrgUser } from './ChatBackend';
+import { saveAgentFields } from './saveAgentFields';
+import { readSessions } from './readSessions';
 import { interactHttp } from './interactHttp';
 import { InteractSocket } from './interactSocket';
 import { uploadFile } from './uploadFile';
@@ -16,6 +18,8 @@ import { watchConversation } from './watchConversation';
  */
 export async function createBackend(region: Region, agentId: string): Promise<ChatBackend> {
   const user = await signInVisitor();
+  // A dashboard user's claims say whether they administer the platform.
+  const claims = user.isAnonymous ? {} : (await user.getIdTokenResult()).claims;
   const apiRoot = regionalApiRoot(env.apiOrigin ?? location.origin, region);
   const socket = new InteractSocket(env.chatOrigin, region);
   const authorised = async (init: RequestInit = {}): Promise<RequestInit> => ({
@@ -42,9 +46,14 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
     });
   };
 
+  const conversationUrl = (userId: string) =>
+    `${apiRoot}/agents/${encodeURIComponent(agentId)}/convos/${encodeURIComponent(userId)}`;
+
   return {
     authUid: user.uid,
     isSignedInAs: (uid) => !user.isAnonymous && user.uid === uid,
+    signedIn: !user.isAnonymous,
+    superAdminClaim: claims.isSuperAdmin === true,
     watchAgent: (onAgent, onError) => watchAgent(region, agentId, onAgent, onError),
     watchConversation(userId, onView) {
       conversation = { userId, onView };
@@ -75,15 +84,43 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const response = await fetch(url, await authorised({ method: 'POST', body }));
       if (!response.ok) throw new Error(`notify failed: ${response.status}`);
     },
-    async uploadFile(userId, file, onProgress) {
+    async uploadFile(userId, file, onProgress, targetPath = 'uploads') {
       const idToken = await user.getIdToken();
-      return uploadFile(
-        region,
-        idToken,
-        { agentId, userId, file, targetPath: 'uploads' },
-        onProgress,
-      );
+      return uploadFile(region, idToken, { agentId, userId, file, targetPath }, onProgress);
     },
+    async consumeCredits(workspaceId, credits, logData) {
+      const url = `${apiRoot}/public/users/${encodeURIComponent(workspaceId)}/consume-credits`;
+      const body = JSON.stringify({ consume: credits, ...(logData ? { logData } : {}) });
+      const response = await fetch(url, await authorised({ method: 'POST', body }));
+      if (!response.ok) throw new Error(`consume-credits: ${response.status}`);
+    },
+    async listSessions(userId) {
+      const url = `${conversationUrl(userId)}/sessions`;
+      const response = await fetch(url, await authorised());
+      if (!response.ok) throw new Error(`sessions: ${response.status}`);
+      return readSessions(await response.json());
+    },
+    async rollbackSession(userId, session, safeAgentData) {
+      const url = `${conversationUrl(userId)}/sessions/${encodeURIComponent(session.id)}/rollback`;
+      const body = JSON.stringify({ session, safeAgentData });
+      const response = await fetch(url, await authorised({ method: 'POST', body }));
+      return response.status === 200;
+    },
+    async transcribe(base64Audio, lang) {
+      const url = `${apiRoot}/vg/${encodeURIComponent(agentId)}/stt`;
+      const body = JSON.stringify({ vg_id: agentId, base64Audio, lang });
+      const response = await fetch(url, await authorised({ method: 'POST', body }));
+      if (!response.ok) throw new Error(`stt: ${response.status}`);
+      const answer = (await response.json()) as { text?: unknown };
+      return typeof answer.text === 'string' ? answer.text : '';
+    },
+    async loadVisitorCountry() {
+      const response = await fetch(`${apiRoot}/utils/ip`);
+      if (!response.ok) throw new Error(`utils/ip: ${response.status}`);
+      const { country } = (await response.json()) as { country?: unknown };
+      return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null;
+    },
+    saveAgentFields: (fields) => saveAgentFields(region, agentId, fields),
     async loadForm(formId) {
       const url = `${apiRoot}/get-gform?form_id=${encodeURIComponent(formId)}`;
       const response = await fetch(url, await authorised());

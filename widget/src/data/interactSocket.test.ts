@@ -1,12 +1,8 @@
-import { socketPromptSchema as commonPromptSchema } from '@vg/common/schemas/calls/interactSocket';
-import { z } from 'zod';
+import { socketPromptSchema } from '@vg/common/schemas/calls/interactSocket';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureAgent } from '../app/dev/fixtureBackend';
 import type { InteractHandlers } from './ChatBackend';
 import { InteractSocket } from './interactSocket';
-
-/** What the chat service accepts: the common prompt plus the visitor's ID token. */
-const socketPromptSchema = commonPromptSchema.extend({ idToken: z.string().min(1) });
 
 /** Browser WebSocket stand-in: records frames, lets the test play the server. */
 class FakeSocket {

@@ -1,15 +1,16 @@
 import { interactSocketUrl } from '@vg/common/endpoints';
 import { CANCEL_COMMAND } from '@vg/common/logic/widget/chatInput';
-import type { SocketPrompt, SocketServerMessage } from '@vg/common/schemas/calls/interactSocket';
+import {
+  SOCKET_ERROR_CODES,
+  type SocketPromptInput,
+  type SocketServerMessage,
+} from '@vg/common/schemas/calls/interactSocket';
 import { parseTurns, type ChatMessage } from '../app/chat/conversation';
 import type { InteractHandlers, InteractRequest } from './ChatBackend';
-
-/**
- * The common prompt schema plus the visitor's ID token, which the chat
- * service verifies before any work (see functions/src/chat/socketFrame.ts).
- */
-export type SocketFrame = SocketPrompt & { idToken: string };
 import { runtimeAction } from './interactHttp';
+
+/** One prompt frame, with the visitor's ID token the chat service verifies first. */
+export type SocketFrame = SocketPromptInput;
 
 /**
  * The streaming chat of the 'vg' platform over WebSocket `/interact`. One
@@ -93,8 +94,8 @@ export class InteractSocket {
             handlers.onAction(frame);
             break;
           case 'error': {
-            const code = (frame as { code?: unknown }).code;
-            if (code === 'interactions-limit') handlers.onError('limit', frame.message);
+            if (frame.code === SOCKET_ERROR_CODES.interactionsLimit)
+              handlers.onError('limit', frame.message);
             else handlers.onError('runtime', frame.message, frame.message);
             break;
           }

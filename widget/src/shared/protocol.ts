@@ -45,6 +45,8 @@ export type WidgetEventName =
 export type WidgetMessage =
   | { type: 'ready' }
   | { type: 'requestClose' }
+  /** A super administrator changed agent texts or the banner in the chat (the dashboard may apply them to its form). */
+  | { type: 'agentEdit'; payload: Record<string, string> }
   | { type: 'event'; payload: { name: WidgetEventName; data?: unknown } };
 
 export type Tagged<M> = M & { source: string };

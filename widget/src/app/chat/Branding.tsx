@@ -1,3 +1,4 @@
+import type { Agent } from '@vg/common/schemas/agent';
 import { showsPoweredBy } from '@vg/common/logic/widget/chatAvailability';
 import { useT } from '../i18n/useT';
 import { useChatStore } from '../store/chatStore';
@@ -30,9 +31,7 @@ export function Branding() {
  * owner has paid is published on the agent by the billing functions
  * (`ownerPaid`), since visitors cannot read the owner's account.
  */
-export function ownerBranding(
-  agent: { branding?: string; [key: string]: unknown } | null,
-): string | null {
+export function ownerBranding(agent: Pick<Agent, 'branding' | 'ownerPaid'> | null): string | null {
   if (!agent || showsPoweredBy(agent.ownerPaid === true, agent.branding)) return null;
   return agent.branding!.trim();
 }

@@ -7,13 +7,28 @@ import {
 } from '@vg/common/logic/widget/chatInput';
 import { handoffView } from '@vg/common/logic/widget/handoff';
 import { shouldAutoFocusInput } from '@vg/common/logic/widget/widgetLayout';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useT } from '../i18n/useT';
-import { cancelReply, restartChat, sendText } from '../session/chatActions';
+import { cancelReply, sendText } from '../session/chatActions';
+import { endChat } from '../session/lifecycle';
 import { useChatStore } from '../store/chatStore';
 import { AttachButton } from './AttachButton';
 import { SendIcon, StopIcon } from './icons';
 import { isInputBlocked } from './inputLock';
+
+// Recording and WAV encoding load only for agents with dictation on.
+const DictationButton = lazy(async () => ({
+  default: (await import('../voice/DictationButton')).DictationButton,
+}));
 
 /**
  * The footer input. Enter sends, Shift+Enter adds a line; empty text is not
@@ -34,6 +49,8 @@ export function ChatInput() {
   const visible = useChatStore((state) => state.visible);
   const streaming = useChatStore((state) => state.streamText !== null);
   const handoff = useChatStore((state) => state.handoff);
+  const dictation = useChatStore((state) => state.agent?.enableAudioSupport === true);
+  const previewOnly = useChatStore((state) => state.previewOnly);
   const blocked = useMemo(
     () => isInputBlocked(turns, answered, handoffView(handoff).manualControl),
     [turns, answered, handoff],
@@ -65,7 +82,7 @@ export function ChatInput() {
 
   if (conversationState === 'ended_chat') {
     return (
-      <button type="button" className="vg-restart" onClick={restartChat}>
+      <button type="button" className="vg-restart" onClick={endChat}>
         {t('startNew')}
       </button>
     );
@@ -75,6 +92,9 @@ export function ChatInput() {
     if (locked) return;
     if (sendText(text)) setText('');
   };
+  // Dictated text joins what the visitor already typed.
+  const appendText = (spoken: string) =>
+    setText((current) => (current.trim() ? `${current.trimEnd()} ${spoken}` : spoken));
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while composing (IME) confirms the composition, it does not send.
     if (event.nativeEvent.isComposing) return;
@@ -97,14 +117,21 @@ export function ChatInput() {
         ref={area}
         className="vg-input"
         aria-label={t('placeholder')}
-        placeholder={blocked ? t('placeholderBlocked') : t('placeholder')}
+        placeholder={
+          previewOnly ? t('previewOnly') : blocked ? t('placeholderBlocked') : t('placeholder')
+        }
         rows={inputRows(text)}
         value={text}
         readOnly={locked && !blocked}
-        disabled={blocked}
+        disabled={blocked || previewOnly}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {dictation ? (
+        <Suspense fallback={null}>
+          <DictationButton disabled={blocked || locked || previewOnly} onText={appendText} />
+        </Suspense>
+      ) : null}
       {cancellable ? (
         <button
           type="button"

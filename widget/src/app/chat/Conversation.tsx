@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '../i18n/useT';
+import { DebugAccordion } from './DebugAccordion';
 import { useChatStore } from '../store/chatStore';
 import type { Speaker } from './conversation';
 import { displayQueue, type QueuedMessage } from './displayQueue';
@@ -7,6 +8,7 @@ import { MessageSlot } from './MessageSlot';
 import { SourcesAccordion } from './SourcesAccordion';
 import { TypingIndicator } from './TypingIndicator';
 import { useAutoScroll } from './useAutoScroll';
+import { WelcomeBanner } from './WelcomeBanner';
 
 /**
  * The scrollable conversation: the revealed messages grouped by turn, the
@@ -43,6 +45,7 @@ export function Conversation() {
         aria-live="polite"
       >
         <div ref={content} className="vg-conversation-inner">
+          <WelcomeBanner />
           {historyLoaded && !queue.length && !waiting && streamText === null ? (
             <p className="vg-empty">{t('noTurns')}</p>
           ) : null}
@@ -84,6 +87,7 @@ export function Conversation() {
               ))}
             </div>
           ) : null}
+          <DebugAccordion />
           {waiting ? <TypingIndicator /> : null}
         </div>
       </div>

@@ -1,12 +1,16 @@
 import { truncateFor } from '@vg/common/logic/text/truncate';
 import { emitHostEvent, postToHost } from '../host/hostBridge';
 import { useT } from '../i18n/useT';
-import { restartChat } from '../session/chatActions';
-import { useChatStore } from '../store/chatStore';
-import { CloseIcon } from './icons';
+import { restartChat } from '../session/lifecycle';
+import { chatStore, useChatStore } from '../store/chatStore';
+import { BackIcon, CloseIcon, EndChatIcon, RefreshIcon } from './icons';
 
-/** Avatar, title (≤ 35) and description (≤ 35), plus close and test-mode buttons. */
-export function Header() {
+/**
+ * Avatar, title (≤ 35) and description (≤ 35); Refresh and End Chat (each
+ * confirmed in an overlay), the test-mode buttons, close in popup and
+ * modal, and a back button when the chat was opened from a tab.
+ */
+export function Header({ onBack }: { onBack?: () => void }) {
   const t = useT();
   const agent = useChatStore((state) => state.agent);
   const embed = useChatStore((state) => state.route.embed);
@@ -14,6 +18,7 @@ export function Header() {
   const title = agent?.title ?? '';
   const avatar = agent?.roundedImageURL || agent?.avatarImageUrl;
   const closable = embed === 'popup' || embed === 'modal';
+  const overlay = (name: 'endChat' | 'refresh' | 'voiceCall') => chatStore.set({ overlay: name });
 
   const close = () => {
     emitHostEvent('chat_close');
@@ -22,6 +27,11 @@ export function Header() {
 
   return (
     <header className="vg-header">
+      {onBack ? (
+        <button type="button" className="vg-icon-button" aria-label={t('back')} onClick={onBack}>
+          <BackIcon />
+        </button>
+      ) : null}
       {avatar ? (
         <img className="vg-avatar" src={avatar} alt="" />
       ) : (
@@ -44,11 +54,35 @@ export function Header() {
           <button type="button" className="vg-test-button" onClick={restartChat}>
             {t('refresh')}
           </button>
-          <button type="button" className="vg-test-button" disabled={agent?.agentPlatform !== 'vg'}>
+          <button
+            type="button"
+            className="vg-test-button"
+            disabled={agent?.agentPlatform !== 'vg'}
+            onClick={() => overlay('voiceCall')}
+          >
             {t('testVoice')}
           </button>
         </>
-      ) : null}
+      ) : (
+        <button
+          type="button"
+          className="vg-icon-button"
+          aria-label={t('refreshConversation')}
+          title={t('refreshConversation')}
+          onClick={() => overlay('refresh')}
+        >
+          <RefreshIcon />
+        </button>
+      )}
+      <button
+        type="button"
+        className="vg-icon-button"
+        aria-label={t('endChat')}
+        title={t('endChat')}
+        onClick={() => overlay('endChat')}
+      >
+        <EndChatIcon />
+      </button>
       {closable ? (
         <button
           type="button"

@@ -5,9 +5,15 @@ import {
   isOnline,
   showsLiveAgentBanner,
 } from '@vg/common/logic/widget/liveAgentBanner';
+import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/useT';
 import { cancelHandoff, requestHandoff } from '../session/handoff';
 import { useChatStore } from '../store/chatStore';
+
+// Inline editing is for super administrators only: loaded when one is signed in.
+const HandoffTexts = lazy(async () => ({
+  default: (await import('../admin/HandoffTexts')).HandoffTexts,
+}));
 
 /**
  * The team above the chat: up to three avatars with online dots and '+N',
@@ -21,6 +27,7 @@ export function LiveAgentBanner() {
   const orgUsers = useChatStore((state) => state.orgUsers);
   const handoff = useChatStore((state) => state.handoff);
   const loading = useChatStore((state) => state.loading);
+  const isSuperAdmin = useChatStore((state) => state.isSuperAdmin);
   const view = handoffView(handoff);
   if (
     !agent ||
@@ -55,8 +62,16 @@ export function LiveAgentBanner() {
         {overflowLabel ? <span className="vg-team-more">{overflowLabel}</span> : null}
       </div>
       <div className="vg-team-text">
-        <strong>{agent.UIhandoffTitle}</strong>
-        <small>{agent.UIhandoffSubtitle}</small>
+        {isSuperAdmin ? (
+          <Suspense fallback={<strong>{agent.UIhandoffTitle}</strong>}>
+            <HandoffTexts title={agent.UIhandoffTitle} subtitle={agent.UIhandoffSubtitle} />
+          </Suspense>
+        ) : (
+          <>
+            <strong>{agent.UIhandoffTitle}</strong>
+            <small>{agent.UIhandoffSubtitle}</small>
+          </>
+        )}
       </div>
       {waiting ? (
         <button

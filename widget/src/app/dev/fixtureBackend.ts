@@ -1,11 +1,14 @@
 import { agentSchema, type Agent, type AgentInput } from '@vg/common/schemas/agent';
 import type {
+  AgentFieldEdits,
   ChatBackend,
   ConversationView,
+  CreditLogData,
   EmailFormInput,
   InteractHandlers,
   InteractRequest,
   OrgUser,
+  PastSession,
 } from '../../data/ChatBackend';
 import type { Turn } from '../chat/conversation';
 import { allKindsTurns, singleKindTurns } from './fixtureTurns';
@@ -27,6 +30,16 @@ export interface FixtureOptions {
   /** Whether a team member takes a hand-off request (after `replyDelayMs`). */
   teamAnswers?: boolean;
   team?: OrgUser[];
+  /** Past sessions of the conversation, newest first. */
+  sessions?: PastSession[];
+  /** What dictation transcribes to; an Error makes the call fail. */
+  transcript?: string | Error;
+  /** The visitor's country (utils/ip); null when unknown. */
+  country?: string | null;
+  /** The signed-in user carries the isSuperAdmin claim. */
+  superAdminClaim?: boolean;
+  /** Saving inline edits fails (the rules refuse a non-owner). */
+  saveFails?: boolean;
 }
 
 /** An in-memory backend that records what the chat sent; used by the dev harness and tests. */
@@ -35,6 +48,11 @@ export interface FixtureBackend extends ChatBackend {
   readonly notified: EmailFormInput[];
   readonly handoffRequests: boolean[];
   readonly ratings: number[];
+  readonly credits: { workspaceId: string; credits: number; logData?: CreditLogData }[];
+  readonly transcribed: { base64Audio: string; lang: string }[];
+  readonly rollbacks: string[];
+  readonly savedFields: AgentFieldEdits[];
+  readonly uploadPaths: string[];
   cancelled: number;
   pushConversation(view: Partial<ConversationView>): void;
   pushAgent(agent: Partial<AgentInput> | null): void;
@@ -65,6 +83,8 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
   let onView: ((view: ConversationView) => void) | null = null;
   let stopStream: (() => void) | null = null;
   let state: ConversationView['state'] = 'ai-chatting';
+  let sessions: PastSession[] = options.sessions ?? [];
+  let sessionCount = sessions.length;
   let assignee: string | null = null;
   const delay = options.replyDelayMs ?? 400;
   const view = (): ConversationView => ({
@@ -81,8 +101,15 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     notified: [],
     handoffRequests: [],
     ratings: [],
+    credits: [],
+    transcribed: [],
+    rollbacks: [],
+    savedFields: [],
+    uploadPaths: [],
     cancelled: 0,
     isSignedInAs: (uid) => !!options.owner && uid === FIXTURE_OWNER,
+    signedIn: !!options.owner || !!options.superAdminClaim,
+    superAdminClaim: !!options.superAdminClaim,
     watchAgent(listener) {
       onAgent = listener;
       queueMicrotask(() => listener(agent));
@@ -95,8 +122,14 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     },
     interact(request, handlers) {
       backend.requests.push(request);
-      // A launch starts a fresh conversation, as the runtime does.
-      if (request.kind === 'launch') turns = [];
+      // A launch starts a fresh conversation, archiving one the visitor took part in.
+      if (request.kind === 'launch') {
+        if (turns.some((turn) => turn.from === 'human')) {
+          sessionCount += 1;
+          sessions = [{ id: `session-${sessionCount}`, turns, ts: Date.now() }, ...sessions];
+        }
+        turns = [];
+      }
       const human = humanTurn(request);
       if (human) turns = [...turns, human];
       const reply = replyTurn(request);
@@ -108,6 +141,9 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
           resolve();
         };
         if (agent.agentPlatform === 'vg' && request.kind !== 'launch') {
+          // The runtime's debug frames, as the chat service sends them to super administrators.
+          handlers.onDebug('knowledge: 2 documents matched (Cabins, Prices)');
+          handlers.onDebug('model: offline knowledge answer, 41 tokens');
           stopStream = stream(textOf(reply), handlers, finish, delay, resolve);
         } else {
           setTimeout(finish, delay);
@@ -121,7 +157,8 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     async notifyTeam(_userId, form) {
       backend.notified.push(form);
     },
-    async uploadFile(_userId, file, onProgress) {
+    async uploadFile(_userId, file, onProgress, targetPath = 'uploads') {
+      backend.uploadPaths.push(targetPath);
       for (const percent of [25, 50, 75, 100]) {
         await new Promise((resolve) => setTimeout(resolve, delay / 4));
         onProgress(percent);
@@ -137,6 +174,42 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
         title: `Form ${formId}`,
         fields: [{ id: 'q', label: 'Your question', type: 'LONG_ANSWER', required: true }],
       };
+    },
+    async consumeCredits(workspaceId, credits, logData) {
+      backend.credits.push({ workspaceId, credits, ...(logData ? { logData } : {}) });
+    },
+    async listSessions() {
+      return sessions;
+    },
+    async rollbackSession(_userId, session) {
+      backend.rollbacks.push(session.id);
+      const stored = sessions.find((entry) => entry.id === session.id);
+      if (!stored) return false;
+      sessions = sessions.filter((entry) => entry !== stored);
+      if (turns.length) {
+        sessionCount += 1;
+        sessions = [{ id: `session-${sessionCount}`, turns, ts: Date.now() }, ...sessions];
+      }
+      turns = stored.turns;
+      state = 'ai-chatting';
+      onView?.(view());
+      return true;
+    },
+    async transcribe(base64Audio, lang) {
+      backend.transcribed.push({ base64Audio, lang });
+      await new Promise((resolve) => setTimeout(resolve, delay / 2));
+      const transcript = options.transcript ?? 'Do you have a room with a lake view?';
+      if (transcript instanceof Error) throw transcript;
+      return transcript;
+    },
+    async loadVisitorCountry() {
+      return options.country === undefined ? 'DE' : options.country;
+    },
+    async saveAgentFields(fields) {
+      if (options.saveFails) throw new Error('Missing or insufficient permissions.');
+      backend.savedFields.push(fields);
+      // The agent listener brings the saved document back, as Firestore does.
+      backend.pushAgent({ ...agent, ...fields });
     },
     async rateConversation(_userId, rating) {
       backend.ratings.push(rating);
@@ -273,6 +346,10 @@ function optionsFromUrl(): FixtureOptions {
     Object.assign(agent, { tokensUsage: 1_000_000, maxTokensUsage: 1_000_000 });
   if (scenario === 'disabled') agent.disabled = true;
   if (query.get('handoff') === '1') Object.assign(agent, { enableVGHandoff: true });
+  if (query.get('audio') === '1') agent.enableAudioSupport = true;
+  if (query.get('calling') === '1') agent.voiceConfig = { config: { enableWebCalling: true } };
+  if (query.get('banner') === '1') agent.bannerImageUrl = '/widget/dev/fixtures/lake.svg';
+  if (query.get('tabs') === '1') Object.assign(agent, fixtureTabs());
   if (query.get('customTheme')) {
     agent.customThemeJSONString = JSON.stringify({
       themeType: 'light',
@@ -286,5 +363,58 @@ function optionsFromUrl(): FixtureOptions {
       : scenario === 'empty' || scenario === 'tokens' || scenario === 'disabled'
         ? []
         : singleKindTurns(scenario);
-  return { agent, turns, owner: query.get('owner') === '1', teamAnswers: true, replyDelayMs: 700 };
+  return {
+    agent,
+    turns,
+    owner: query.get('owner') === '1',
+    superAdminClaim: query.get('admin') === '1',
+    teamAnswers: true,
+    replyDelayMs: 700,
+    sessions: query.get('tabs') === '1' && scenario !== 'empty' ? fixtureSessions() : [],
+  };
+}
+
+/** A tabbed widget using every tab setting: labels, an FAQ frame, home buttons and chips. */
+export function fixtureTabs(): Partial<AgentInput> {
+  return {
+    ui: { widgetType: 'tabs' },
+    headerImageUrl: '/widget/dev/fixtures/cabin.svg',
+    tabs: [
+      {
+        key: 'home',
+        homeSpecific: {
+          showRecentConvo: true,
+          buttons: [
+            {
+              key: 'askQuestion',
+              show: true,
+              label: 'Ask a question',
+              iceBreakers: ['Is breakfast included?', 'Can I bring my dog?', 'Late check-out'],
+            },
+            { key: 'directHandoff', show: true, label: 'Talk to the front desk' },
+            { key: 'liveCall', show: true },
+            { key: 'recentConvo', show: false },
+          ],
+        },
+      },
+      { key: 'convos', label: 'Chats' },
+      { key: 'faq', label: 'FAQ', iframeUrl: '/widget/dev/fixtures/faq.html', iframeHeight: 520 },
+    ],
+  };
+}
+
+function fixtureSessions(): PastSession[] {
+  const day = 86_400_000;
+  const session = (id: string, ago: number, question: string, answer: string): PastSession => ({
+    id,
+    ts: Date.now() - ago,
+    turns: [
+      { from: 'human', messages: [{ type: 'text', item: { payload: { message: question } } }] },
+      { from: 'bot', messages: [{ type: 'text', item: { payload: { message: answer } } }] },
+    ],
+  });
+  return [
+    session('s-2', day, 'Do you have parking?', 'Yes, free parking right by the lake.'),
+    session('s-1', 5 * day, 'When is check-in?', 'Check-in starts at 3 pm.'),
+  ];
 }

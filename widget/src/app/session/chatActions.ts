@@ -12,7 +12,7 @@ import type {
 import type { ChatMessage, Turn } from '../chat/conversation';
 import { visibleCount } from '../chat/displayQueue';
 import { emitHostEvent } from '../host/hostBridge';
-import { requestHandoff, resetHandoff } from './handoff';
+import { requestHandoff } from './handoff';
 import { translator } from '../i18n/i18n';
 import { chatStore, showNotice } from '../store/chatStore';
 
@@ -70,22 +70,9 @@ export function cancelReply(): void {
   chatStore.set({ loading: false, streamText: null, streamMessages: [] });
 }
 
-/** End of chat (an 'end' message or End Chat): tell the host, unblock and start anew. */
-export function restartChat(): void {
-  emitHostEvent('chat_close');
-  emitHostEvent('chat_restart');
+/** Replies still on their way no longer touch the screen (the chat starts over). */
+export function abandonReplies(): void {
   currentStep += 1;
-  resetHandoff();
-  chatStore.set({
-    turns: [],
-    revealed: 0,
-    answered: {},
-    conversationState: 'ai-chatting',
-    streamText: null,
-    streamMessages: [],
-    loading: false,
-  });
-  launch();
 }
 
 export function markAnswered(key: string): void {
@@ -94,7 +81,8 @@ export function markAnswered(key: string): void {
 
 function run(request: InteractRequest, human: string | ChatMessage | null): boolean {
   const state = chatStore.get();
-  if (!backend || !state.agent || !state.userId) return false;
+  // An unsaved agent in the dashboard preview has no runtime to answer.
+  if (!backend || !state.agent || !state.userId || state.previewOnly) return false;
   const t = translator(state.dictionary);
   if (
     request.kind !== 'launch' &&
@@ -110,7 +98,14 @@ function run(request: InteractRequest, human: string | ChatMessage | null): bool
   const turns: Turn[] = message
     ? [...state.turns, { from: 'human', ts: Date.now(), messages: [message] }]
     : state.turns;
-  chatStore.set({ turns, loading: true, streamText: null, streamMessages: [], streamSources: [] });
+  chatStore.set({
+    turns,
+    loading: true,
+    streamText: null,
+    streamMessages: [],
+    streamSources: [],
+    debugLog: [],
+  });
   if (message) emitHostEvent('message', { from: 'human', message });
   const step = ++currentStep;
   void backend.interact(request, handlers(state.turns, step)).finally(() => {
@@ -153,8 +148,10 @@ function handlers(previousTurns: Turn[], step: number): InteractHandlers {
     onSources: (sources) => {
       if (live()) chatStore.set({ streamSources: sources });
     },
+    // Kept for the debug accordion, which only super administrators see.
     onDebug: (chunk) => {
-      if (chatStore.get().isSuperAdmin) console.debug('agent debug', chunk);
+      if (live() || step === cancelledStep)
+        chatStore.set({ debugLog: [...chatStore.get().debugLog, chunk] });
     },
     onAction: (action) => {
       if (live() && action.action === 'request_handoff') {

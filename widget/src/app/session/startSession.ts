@@ -4,11 +4,13 @@ import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import type { ChatBackend, ConversationView } from '../../data/ChatBackend';
 import type { InitPayload } from '../../shared/protocol';
 import { visibleCount } from '../chat/displayQueue';
-import { connectHost, emitHostEvent, postToHost } from '../host/hostBridge';
+import { connectHost, emitHostEvent, postToHost, resolveHostOrigin } from '../host/hostBridge';
 import { loadDictionary, resolveLanguage } from '../i18n/i18n';
+import { listenForPreview, previewAgent, previewGreeting } from '../preview/previewBridge';
 import type { WidgetRoute } from '../route';
 import { chatStore } from '../store/chatStore';
 import { launch, sendText, setBackend } from './chatActions';
+import { linkConversation } from './conversationLink';
 import { resetHandoff, syncHandoff } from './handoff';
 import { startDisplayTiming } from './displayTiming';
 import { visitorId } from './visitorId';
@@ -19,59 +21,102 @@ export type BackendLoader = (route: WidgetRoute) => Promise<ChatBackend>;
 export const INIT_TIMEOUT_MS = 3000;
 
 /**
- * Boots the chat: hears the host page, connects the backend, follows the
- * agent and the conversation live, and sends the start action when the
- * conversation is empty. Returns a function that tears everything down.
+ * Boots the chat: hears the host page (and, in the dashboard's preview or
+ * test chat, its unsaved agent), connects the backend, follows the agent and
+ * the conversation live, and sends the start action when the conversation
+ * is empty. Returns a function that tears everything down.
  */
 export async function startSession(route: WidgetRoute, loadBackend: BackendLoader) {
   chatStore.reset(route);
-  const stops: (() => void)[] = [startDisplayTiming(), resetHandoff];
-  const init = waitForInit(route, stops);
-  const [backend, initPayload] = await Promise.all([loadBackend(route), init]);
-  setBackend(backend);
-  stops.push(() => backend.close());
-
+  const stops: (() => void)[] = [startDisplayTiming(), resetHandoff, () => linkConversation(null)];
+  let backend: ChatBackend | null = null;
+  let stored: Agent | null | undefined;
+  let previewed: Agent | null = null;
   let conversationStarted = false;
   let teamLoaded = false;
   let launched = false;
+  let initPayload: InitPayload | null = null;
+
+  // An empty conversation starts with the start action once the chat is on screen (a
+  // tabbed widget shows its home first) and no reload is about to start it anyway.
   const maybeLaunch = () => {
     const state = chatStore.get();
-    if (launched || !state.agent || !state.historyLoaded || state.turns.length) return;
-    if (blockingScreen(state.agent)) return;
+    if (launched || !stored || state.previewOnly || !state.historyLoaded || state.turns.length)
+      return;
+    if (state.loading || state.reload || !state.agent || blockingScreen(state.agent)) return;
+    if (state.agent.ui?.widgetType === 'tabs' && state.selectedSession === null) return;
     launched = true;
     launch();
   };
+  stops.push(
+    chatStore.subscribe((state, previous) => {
+      if (state.selectedSession !== previous.selectedSession) maybeLaunch();
+    }),
+  );
+
+  // Shows the previewed agent over the stored one; the conversation belongs to the stored one.
+  const show = () => {
+    if (!backend) return;
+    const agent = previewed ?? stored;
+    if (!agent) {
+      // A preview of an unsaved agent waits for the dashboard's values.
+      if (stored === null && !route.isPreview)
+        chatStore.set({ agent: null, agentStatus: 'missing' });
+      return;
+    }
+    chatStore.set({
+      agent,
+      agentStatus: 'ready',
+      isSuperAdmin: isSuperAdmin(backend, route, agent),
+      previewOnly: stored === null,
+    });
+    void applyLanguage(agent);
+    if (agent.enableVGHandoff && !teamLoaded && stored) {
+      teamLoaded = true;
+      backend
+        .loadOrgUsers()
+        .then((orgUsers) => chatStore.set({ orgUsers }))
+        .catch((error: unknown) => console.warn('team presence', error));
+    }
+    // Known not to exist (an unsaved agent): its greeting stands in for a conversation.
+    if (stored === null) {
+      const turns = previewGreeting(agent);
+      return chatStore.set({ turns, historyLoaded: true, revealed: visibleCount(turns, false) });
+    }
+    if (!stored) return;
+    if (!conversationStarted) {
+      conversationStarted = true;
+      startConversation(backend, stored, route, initPayload, stops, maybeLaunch);
+    }
+    maybeLaunch();
+  };
+
+  if (route.isPreview || route.isTest) {
+    const dashboard = resolveHostOrigin(window, route.hostParam);
+    stops.push(
+      listenForPreview(window, dashboard, (payload) => {
+        previewed = previewAgent(payload, route.agentId) ?? previewed;
+        show();
+      }),
+    );
+  }
+  const [loaded, init] = await Promise.all([loadBackend(route), waitForInit(route, stops)]);
+  initPayload = init;
+  backend = loaded;
+  setBackend(loaded);
+  stops.push(() => loaded.close());
+  loaded
+    .loadVisitorCountry()
+    .then((country) => {
+      if (country) chatStore.set({ variables: { country, ...chatStore.get().variables } });
+    })
+    .catch((error: unknown) => console.warn('visitor country', error));
 
   stops.push(
-    backend.watchAgent(
+    loaded.watchAgent(
       (agent) => {
-        if (!agent) return chatStore.set({ agent: null, agentStatus: 'missing' });
-        chatStore.set({
-          agent,
-          agentStatus: 'ready',
-          isSuperAdmin: backend.isSignedInAs(agent.ownerID),
-        });
-        void applyLanguage(agent);
-        if (agent.enableVGHandoff && !teamLoaded) {
-          teamLoaded = true;
-          backend
-            .loadOrgUsers()
-            .then((orgUsers) => chatStore.set({ orgUsers }))
-            .catch((error: unknown) => console.warn('team presence', error));
-        }
-        if (!conversationStarted) {
-          conversationStarted = true;
-          const userId = visitorId(
-            agent.ID,
-            initPayload?.userID ?? route.userID,
-            !!agent.chatForget,
-          );
-          chatStore.set({ userId });
-          stops.push(
-            backend.watchConversation(userId, (view) => applyConversation(view, maybeLaunch)),
-          );
-        }
-        maybeLaunch();
+        stored = agent;
+        show();
       },
       (error) => {
         console.warn('agent listener', error);
@@ -80,6 +125,51 @@ export async function startSession(route: WidgetRoute, loadBackend: BackendLoade
     ),
   );
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Super administrators: the isSuperAdmin claim, the agent's owner testing
+ * it, or the signed-in dashboard user of the test chat (spec: the test user
+ * is treated as a super administrator).
+ */
+function isSuperAdmin(backend: ChatBackend, route: WidgetRoute, agent: Agent): boolean {
+  return (
+    backend.superAdminClaim ||
+    backend.isSignedInAs(agent.ownerID) ||
+    (route.isTest && backend.signedIn)
+  );
+}
+
+/**
+ * Follows the visitor's conversation. With recordChatHistory off the
+ * history is not brought back: the first snapshot counts as empty, so the
+ * chat starts a new session. chatForget may switch conversations later
+ * (conversationLink).
+ */
+function startConversation(
+  backend: ChatBackend,
+  agent: Agent,
+  route: WidgetRoute,
+  initPayload: InitPayload | null,
+  stops: (() => void)[],
+  afterApply: () => void,
+) {
+  const supplied = initPayload?.userID ?? route.userID;
+  let stop: (() => void) | null = null;
+  const follow = (userId: string) => {
+    stop?.();
+    let first = true;
+    stop = backend.watchConversation(userId, (view) => {
+      const forget = first && agent.recordChatHistory === false;
+      first = false;
+      applyConversation(forget ? { ...view, turns: [] } : view, afterApply);
+    });
+  };
+  linkConversation({ follow, supplied: !!supplied });
+  const userId = visitorId(agent.ID, supplied, !!agent.chatForget);
+  chatStore.set({ userId });
+  follow(userId);
+  stops.push(() => stop?.());
 }
 
 /**

@@ -24,6 +24,22 @@ export function visitorId(
   return id;
 }
 
+/** A fresh id replaces the kept one (chatForget: every session is a new conversation). */
+export function renewVisitorId(
+  agentId: string,
+  forget: boolean,
+  storage: { local?: Storage; session?: Storage } = safeStorages(),
+): string {
+  const store = forget ? storage.session : storage.local;
+  const id = `web-${randomId()}`;
+  try {
+    store?.setItem(`vg-visitor-${agentId}`, id);
+  } catch {
+    // As above: the id then lasts for this page.
+  }
+  return id;
+}
+
 function randomId(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Agent } from '@vg/common/schemas/agent';
 import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
 import { initialHandoffState, type HandoffState } from '@vg/common/logic/widget/handoff';
-import type { OrgUser } from '../../data/ChatBackend';
+import type { OrgUser, PastSession } from '../../data/ChatBackend';
 import type { VisitorUser } from '../../shared/protocol';
 import type { ChatMessage, Turn } from '../chat/conversation';
 import { en, type Dictionary } from '../i18n/en';
@@ -10,6 +10,9 @@ import type { Language } from '../i18n/i18n';
 import type { WidgetRoute } from '../route';
 
 export type AgentStatus = 'loading' | 'ready' | 'missing' | 'error';
+/** Confirmation overlays and the voice-call panel, shown over the chat. */
+export type Overlay = 'endChat' | 'refresh' | 'voiceCall';
+export type TabKey = 'home' | 'convos' | 'faq';
 export type NoticeTone = 'info' | 'danger' | 'success';
 
 export interface Notice {
@@ -66,6 +69,18 @@ export interface ChatState {
   orgUsers: OrgUser[];
   /** Hand-off to a human, driven by the common handoff reducer. */
   handoff: HandoffState;
+  /** New Chat, End Chat or Refresh asked for a fresh conversation the next time the chat shows. */
+  reload: boolean;
+  /** Debug frames of the latest reply (super administrators see them). */
+  debugLog: string[];
+  overlay: Overlay | null;
+  /** Tabbed widget: the open tab, and the conversation opened from it (the visitor's user id). */
+  tab: TabKey;
+  selectedSession: string | null;
+  /** Past sessions of this conversation, once listed (convos tab). */
+  sessions: PastSession[] | null;
+  /** A dashboard preview of an agent that is not saved yet: nothing to chat with. */
+  previewOnly: boolean;
 }
 
 export const createInitialState = (route: WidgetRoute): ChatState => ({
@@ -96,6 +111,13 @@ export const createInitialState = (route: WidgetRoute): ChatState => ({
   ratingFrom5: null,
   orgUsers: [],
   handoff: initialHandoffState(),
+  reload: false,
+  debugLog: [],
+  overlay: null,
+  tab: 'home',
+  selectedSession: null,
+  sessions: null,
+  previewOnly: false,
 });
 
 export const PLACEHOLDER_ROUTE: WidgetRoute = {
@@ -104,6 +126,7 @@ export const PLACEHOLDER_ROUTE: WidgetRoute = {
   embed: 'iframe',
   hostParam: undefined,
   isTest: false,
+  isPreview: false,
   fixtures: false,
   userID: undefined,
   user: {},

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '@vg/common/constants';
+import { parseThemeName, THEME_PRIMARY_COLOURS } from '@vg/common/schemas/widgetThemes';
 
 /**
  * Built-in themes, named `{colour}-{mode}` (default 'blue-dark'). A theme is
@@ -6,21 +6,6 @@ import { DEFAULT_THEME } from '@vg/common/constants';
  * custom theme or the owner's CSS can restyle everything.
  */
 export type ThemeVariables = Record<`--vg-${string}`, string>;
-
-const PRIMARIES: Record<string, string> = {
-  blue: '#2563eb',
-  indigo: '#4f46e5',
-  purple: '#7c3aed',
-  pink: '#db2777',
-  red: '#dc2626',
-  orange: '#ea580c',
-  yellow: '#ca8a04',
-  green: '#16a34a',
-  teal: '#0d9488',
-  cyan: '#0891b2',
-  gray: '#475569',
-  black: '#111827',
-};
 
 const LIGHT = {
   '--vg-bg': '#ffffff',
@@ -45,8 +30,8 @@ const DARK = {
 };
 
 export function builtInTheme(name: string | undefined): ThemeVariables {
-  const [colour = 'blue', mode = 'dark'] = (name || DEFAULT_THEME).split('-');
-  const primary = PRIMARIES[colour] ?? PRIMARIES.blue!;
+  const { colour, mode } = parseThemeName(name);
+  const primary = THEME_PRIMARY_COLOURS[colour];
   return {
     ...(mode === 'light' ? LIGHT : DARK),
     '--vg-primary': primary,
