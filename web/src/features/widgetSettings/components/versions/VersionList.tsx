@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -38,6 +38,14 @@ export function VersionList({
   reverting: string | null;
 }) {
   const [armedId, setArmedId] = useState<string | null>(null);
+  // A click anywhere else in the dialog (its title, its text) disarms too; the
+  // item buttons stop their clicks from reaching the document.
+  useEffect(() => {
+    if (!armedId) return;
+    const disarm = () => setArmedId(null);
+    document.addEventListener('click', disarm);
+    return () => document.removeEventListener('click', disarm);
+  }, [armedId]);
   if (state.status === 'loading')
     return (
       <Center h={120}>
