@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { DEMO_PROJECT_ID, LOCAL_PORTS, REGION_DATABASE } from '@vg/common';
+import { launchBrowser, PHONE, snap } from '../support/browser';
+import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
+
+const urls = inject('urls');
+const origin = new URL(urls.dashboard).origin;
+const DESKTOP = { width: 1280, height: 800 };
+let browser: Browser;
+let admin: App;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${LOCAL_PORTS.firestore}`;
+  admin = initializeApp({ projectId: DEMO_PROJECT_ID }, `inbox-e2e-${Date.now()}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+/** The sign-in link the local stack prints for each role. */
+function signInLink(user: { email: string; password: string }, next?: string): string {
+  const params = new URLSearchParams({ username: user.email, password: user.password });
+  if (next) params.set('next', next);
+  return `${urls.dashboard}?${params}`;
+}
+
+async function storedTurns(agentId: string, convoId: string): Promise<unknown[]> {
+  const snap = await getFirestore(admin, REGION_DATABASE.eu)
+    .doc(`voiceglow/${agentId}/convos/${convoId}`)
+    .get();
+  return JSON.parse(String(snap.get('turns') ?? '[]')) as unknown[];
+}
+
+const poll = (count: () => Promise<number>, timeout = 15_000) =>
+  expect.poll(count, { timeout }).toBeGreaterThan(0);
+
+/** A widget visitor: an anonymous account of the Auth emulator, as the widget makes. */
+async function anonymousVisitor(): Promise<{ uid: string; idToken: string }> {
+  const response = await fetch(
+    `http://127.0.0.1:${LOCAL_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"returnSecureToken":true}',
+    },
+  );
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+describe('dashboard inbox', () => {
+  it('signs in from a link and shows the client login screen', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${urls.dashboard}?as=client`);
+    await page.getByRole('button', { name: 'Email Login Code' }).waitFor();
+    await snap(page, 'inbox-client-login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await poll(() => page.getByText('Please enter your email and password.').count());
+    await page.setViewportSize(PHONE);
+    await snap(page, 'inbox-client-login-phone');
+    await page.close();
+  });
+
+  it('lets the owner take over the seeded conversation and reply; the reply is stored', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(signInLink(DEMO_USERS.owner));
+    await page.waitForURL(/\/app\/eu\/agents$/, { timeout: 20_000 });
+
+    await page.goto(`${origin}/app/eu/agents/demo-plain-eu/convos`);
+    const item = page.locator('[data-convo-id="demo-visitor-1"]');
+    await item.waitFor({ timeout: 20_000 });
+    await snap(page, 'inbox-owner-list');
+    await item.click();
+    await page.waitForURL(/convo=demo-visitor-1/);
+    const log = page.getByRole('log');
+    await poll(() => log.getByText('How long does shipping take?').count());
+
+    await page.getByRole('button', { name: 'Take over' }).click();
+    await poll(() => page.getByRole('button', { name: 'Return to AI' }).count());
+    const reply = `Hello Vera, Olivia from the team here (${Date.now()}).`;
+    await page.getByRole('textbox', { name: 'Reply' }).fill(reply);
+    await page.getByRole('textbox', { name: 'Reply' }).press('Enter');
+    await poll(() => log.getByText(reply).count());
+    await snap(page, 'inbox-owner-replied');
+
+    await page.reload();
+    await poll(() => page.getByRole('log').getByText(reply).count(), 20_000);
+    const turns = await storedTurns('demo-plain-eu', 'demo-visitor-1');
+    expect(turns.at(-1)).toMatchObject({
+      from: 'bot',
+      messages: [{ type: 'text', item: { payload: { message: reply } } }],
+    });
+    const convo = await getFirestore(admin, REGION_DATABASE.eu)
+      .doc('voiceglow/demo-plain-eu/convos/demo-visitor-1')
+      .get();
+    expect(convo.get('state')).toBe('human-chatting');
+    expect(convo.get('chatAssignedTo')).toBe(DEMO_USERS.owner.uid);
+
+    await page.setViewportSize(PHONE);
+    await snap(page, 'inbox-owner-conversation-phone');
+    await page.getByRole('button', { name: 'Return to AI' }).click();
+    await poll(() => page.getByRole('button', { name: 'Take over' }).count());
+    await page.getByLabel('Back to conversations').click();
+    await item.waitFor();
+    await snap(page, 'inbox-owner-list-phone');
+    await page.close();
+  });
+
+  it("lands a client on its agent's first page and opens its conversations", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(signInLink(DEMO_USERS.client));
+    await page.waitForURL(/\/app\/eu\/agents\/demo-tabs-eu\/home$/, { timeout: 20_000 });
+    const nav = page.getByRole('navigation', { name: 'Agent pages' });
+    await poll(() => nav.getByRole('link', { name: 'Conversations' }).count());
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Conversations',
+      'Analytics',
+      'Knowledge Base',
+      'Campaigns',
+    ]);
+    await snap(page, 'inbox-client-home');
+
+    await nav.getByRole('link', { name: 'Conversations' }).click();
+    const item = page.locator('[data-convo-id="demo-visitor-1"]');
+    await item.waitFor({ timeout: 20_000 });
+    await item.click();
+    await poll(() => page.getByRole('log').getByText('How long does shipping take?').count());
+    await snap(page, 'inbox-client-conversation');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'inbox-client-conversation-phone');
+    await page.close();
+  });
+
+  it("shows a visitor's hand-off request live to the agency and its client, who takes the chat", async () => {
+    const agency = await browser.newPage({ viewport: DESKTOP });
+    const clientContext = await browser.newContext({ viewport: PHONE });
+    const client = await clientContext.newPage();
+    await agency.goto(signInLink(DEMO_USERS.agencyOwner));
+    await agency.waitForURL(/\/app\/eu\/agents$/, { timeout: 20_000 });
+    await client.goto(signInLink(DEMO_USERS.client, '/app/eu/agents/demo-tabs-eu/convos'));
+    await client.locator('[data-convo-id="demo-visitor-1"]').waitFor({ timeout: 20_000 });
+    await agency.getByRole('button', { name: /^Notifications/ }).waitFor();
+
+    // A visitor of the agency's agent asks for a person (the widget's hand-off call).
+    const visitor = await anonymousVisitor();
+    await getFirestore(admin, REGION_DATABASE.eu)
+      .doc(`voiceglow/demo-tabs-eu/convos/${visitor.uid}`)
+      .set({
+        authUid: visitor.uid,
+        state: 'ai-chatting',
+        userName: 'Hugo Handoff',
+        totalUserInteractions: 1,
+        lastModified: Timestamp.now(),
+        turns: JSON.stringify([
+          {
+            from: 'human',
+            ts: Date.now(),
+            messages: [
+              { type: 'text', from: 'human', item: { payload: { message: 'Is anyone there?' } } },
+            ],
+          },
+        ]),
+      });
+    const handoff = await fetch(
+      `${origin}/api/eu/agents/demo-tabs-eu/convos/${visitor.uid}/handoff`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${visitor.idToken}` },
+        body: JSON.stringify({ request: true }),
+      },
+    );
+    expect(handoff.status).toBe(200);
+
+    // Both dashboards pop the request up, without reloading.
+    await poll(() => agency.getByText('Hugo Handoff wants to talk to the team').count(), 20_000);
+    await snap(agency, 'inbox-agency-toast');
+    await poll(() => client.getByText('Hugo Handoff wants to talk to the team').count(), 20_000);
+    const waiting = client.locator(`[data-convo-id="${visitor.uid}"]`);
+    await poll(() => waiting.getByText('Waiting for a human').count());
+    await snap(client, 'inbox-client-toast-phone');
+
+    // The client opens the request from the panel, takes the chat and replies.
+    await client.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = client.getByRole('dialog', { name: 'Notifications' });
+    await poll(() => panel.getByText('Chat request').count());
+    await snap(client, 'inbox-client-panel-phone');
+    await panel.getByText('Chat request').first().click();
+    await client.waitForURL(new RegExp(`convo=${visitor.uid}`));
+    await poll(() => client.getByRole('log').getByText('Is anyone there?').count());
+    await client.getByRole('button', { name: 'Take over' }).click();
+    const answer = 'Hi Hugo, Chloe here. How can I help?';
+    await client.getByRole('textbox', { name: 'Reply' }).fill(answer);
+    await client.getByRole('button', { name: 'Send reply' }).click();
+    await poll(() => client.getByRole('log').getByText(answer).count());
+    await snap(client, 'inbox-client-replied-phone');
+
+    const convo = await getFirestore(admin, REGION_DATABASE.eu)
+      .doc(`voiceglow/demo-tabs-eu/convos/${visitor.uid}`)
+      .get();
+    expect(convo.get('state')).toBe('human-chatting');
+    expect(convo.get('chatAssignedTo')).toBe(DEMO_USERS.client.uid);
+    const last = (JSON.parse(String(convo.get('turns'))) as { humanAgent?: unknown }[]).at(-1);
+    expect(last?.humanAgent).toMatchObject({ uid: DEMO_USERS.client.uid, name: 'Chloe Client' });
+
+    // The agency sees the same chat in its inbox, held by the client.
+    await agency.goto(`${origin}/app/eu/agents/demo-tabs-eu/convos?convo=${visitor.uid}`);
+    await poll(() => agency.getByRole('log').getByText(answer).count(), 20_000);
+    await poll(() => agency.getByText('Another team member is handling this chat.').count());
+    await snap(agency, 'inbox-agency-sees-client-reply');
+
+    // 'Mark all as Read' marks the agency's notifications seen.
+    await agency.getByRole('button', { name: /^Notifications/ }).click();
+    const agencyPanel = agency.getByRole('dialog', { name: 'Notifications' });
+    await poll(() => agencyPanel.getByText('Welcome to your workspace').count());
+    await snap(agency, 'inbox-agency-panel');
+    await agencyPanel.getByRole('button', { name: 'Mark all as Read' }).click();
+    await poll(() => agencyPanel.getByText('All caught up').count());
+    const unseen = await getFirestore(admin, REGION_DATABASE.eu)
+      .collection('notifications')
+      .where('ownerID', '==', DEMO_USERS.agencyOwner.uid)
+      .where('seen', '==', false)
+      .get();
+    expect(unseen.size).toBe(0);
+    await agency.close();
+    await clientContext.close();
+  });
+});
