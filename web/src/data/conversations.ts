@@ -11,13 +11,13 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import {
+  appendHumanAgentReply,
   conversationSchema,
   conversationStateSchema,
   type Region,
   type StoredConversationState,
   type Turn,
 } from '@vg/common';
-import { appendHumanAgentReply } from '../pending/appendHumanAgentReply.pending-common';
 import { storedTimeMillis } from '../pending/storedTimeMillis.pending-common';
 import { readTurns } from './conversationTurns';
 import { regionDb } from './firebase';

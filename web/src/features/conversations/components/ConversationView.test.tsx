@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { appendHumanAgentReply } from '@vg/common';
 import type { ConversationRecord } from '../../../data/conversations';
 import { readTurns } from '../../../data/conversationTurns';
-import { appendHumanAgentReply } from '../../../pending/appendHumanAgentReply.pending-common';
 import { fireEvent, render, screen, waitFor, within } from '../../../../test/render';
 import { ConversationView } from './ConversationView';
 

@@ -40,9 +40,8 @@ export function turnAuthor(turn: Turn): {
   name: string | null;
 } {
   if (turn.from === 'human') return { kind: 'visitor', name: null };
-  const humanAgent = (turn as { humanAgent?: { uid?: unknown; name?: unknown } }).humanAgent;
-  if (!humanAgent) return { kind: 'agent', name: null };
-  return { kind: 'team', name: typeof humanAgent.name === 'string' ? humanAgent.name : null };
+  if (!turn.humanAgent) return { kind: 'agent', name: null };
+  return { kind: 'team', name: turn.humanAgent.name ?? null };
 }
 
 /** The last thing said in a conversation, for the list. */
