@@ -330,6 +330,21 @@ describe('clients and organisations', () => {
     await assertFails(deleteDoc(doc(as(SAM), 'clients/chloe')));
   });
 
+  it('lets a client set its own presence and notification settings, nothing else', async () => {
+    await assertSucceeds(updateDoc(doc(as(CHLOE), 'clients/chloe'), { status: 'offline' }));
+    await assertSucceeds(
+      updateDoc(doc(as(CHLOE), 'clients/chloe'), {
+        notificationsSettings: { notifyThrough: 'email', notifyIf: 'all' },
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as(CHLOE), 'clients/chloe'), { status: 'online', canAccess: ['/settings'] }),
+    );
+    await assertFails(updateDoc(doc(as(CHLOE), 'clients/chloe'), { dashboardPassword: 'x' }));
+    await assertFails(updateDoc(doc(as(SAM), 'clients/chloe'), { status: 'offline' }));
+    await assertFails(updateDoc(doc(as(MIA), 'clients/chloe'), { ownerID: 'mia' }));
+  });
+
   it('lets organisation users read their organisation', async () => {
     await assertSucceeds(getDoc(doc(as(CHLOE), 'orgs/o1')));
     await assertSucceeds(getDoc(doc(as(OLIVIA), 'orgs/o1')));
