@@ -5,6 +5,7 @@ import type {
   ConversationView,
   CreditLogData,
   EmailFormInput,
+  InteractContext,
   InteractHandlers,
   InteractRequest,
   OrgUser,
@@ -38,6 +39,8 @@ export interface FixtureOptions {
   country?: string | null;
   /** The signed-in user carries the isSuperAdmin claim. */
   superAdminClaim?: boolean;
+  /** A dashboard user (not the owner) is signed in. */
+  signedIn?: boolean;
   /** Saving inline edits fails (the rules refuse a non-owner). */
   saveFails?: boolean;
 }
@@ -45,6 +48,8 @@ export interface FixtureOptions {
 /** An in-memory backend that records what the chat sent; used by the dev harness and tests. */
 export interface FixtureBackend extends ChatBackend {
   readonly requests: InteractRequest[];
+  /** What the chat knew with each request (variables, language, user). */
+  readonly contexts: InteractContext[];
   readonly notified: EmailFormInput[];
   readonly handoffRequests: boolean[];
   readonly ratings: number[];
@@ -53,6 +58,8 @@ export interface FixtureBackend extends ChatBackend {
   readonly rollbacks: string[];
   readonly savedFields: AgentFieldEdits[];
   readonly uploadPaths: string[];
+  /** User ids whose conversation the chat followed, in order. */
+  readonly watched: string[];
   cancelled: number;
   pushConversation(view: Partial<ConversationView>): void;
   pushAgent(agent: Partial<AgentInput> | null): void;
@@ -98,6 +105,7 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
   const backend: FixtureBackend = {
     authUid: options.owner ? FIXTURE_OWNER : 'visitor-1',
     requests: [],
+    contexts: [],
     notified: [],
     handoffRequests: [],
     ratings: [],
@@ -106,22 +114,25 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     rollbacks: [],
     savedFields: [],
     uploadPaths: [],
+    watched: [],
     cancelled: 0,
     isSignedInAs: (uid) => !!options.owner && uid === FIXTURE_OWNER,
-    signedIn: !!options.owner || !!options.superAdminClaim,
+    signedIn: !!(options.signedIn || options.owner || options.superAdminClaim),
     superAdminClaim: !!options.superAdminClaim,
     watchAgent(listener) {
       onAgent = listener;
       queueMicrotask(() => listener(agent));
       return () => (onAgent = null);
     },
-    watchConversation(_userId, listener) {
+    watchConversation(userId, listener) {
+      backend.watched.push(userId);
       onView = listener;
       queueMicrotask(() => listener(view()));
       return () => (onView = null);
     },
     interact(request, handlers) {
       backend.requests.push(request);
+      backend.contexts.push(handlers.context);
       // A launch starts a fresh conversation, archiving one the visitor took part in.
       if (request.kind === 'launch') {
         if (turns.some((turn) => turn.from === 'human')) {

@@ -99,4 +99,89 @@ describe('ExternalForm (GoogleForm)', () => {
       /Cannot show GoogleForm message \(item\.payload\.fields\.0\.type/,
     );
   });
+
+  it('renders long answers, dates, dropdowns, linear scales and checkbox grids', () => {
+    const backend = setupChat();
+    renderKind(
+      ExternalForm,
+      bot('GoogleForm', {
+        fields: [
+          { id: 'note', label: 'Notes', type: 'LONG_ANSWER' },
+          { id: 'day', label: 'Arrival', type: 'DATE', required: true },
+          { id: 'size', label: 'Party', type: 'DROPDOWN', options: ['1', '2', '3'] },
+          { id: 'score', label: 'Score', type: 'LINEAR', required: true },
+          {
+            id: 'likes',
+            label: 'Likes',
+            type: 'CHECKBOX_GRID',
+            required: true,
+            rows: ['Lake', 'Food'],
+            options: ['Yes', 'No'],
+          },
+        ],
+      }),
+    );
+    expect(screen.getByLabelText('Notes').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText(/^Arrival/).getAttribute('type')).toBe('date');
+    expect(screen.getByLabelText('Party').tagName).toBe('SELECT');
+    // A linear scale without options runs 1 to 5.
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      ' 1',
+      ' 2',
+      ' 3',
+      ' 4',
+      ' 5',
+    ]);
+    fireEvent.change(screen.getByLabelText(/^Arrival/), { target: { value: '2026-07-01' } });
+    fireEvent.click(screen.getByText('Submit'));
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('radio')[3]!);
+    fireEvent.click(screen.getByLabelText('Lake Yes'));
+    fireEvent.click(screen.getByLabelText('Lake No'));
+    // One grid line answered of two: still missing.
+    fireEvent.click(screen.getByText('Submit'));
+    expect(chatStore.get().notice?.text).toBe('Please push required fields');
+    fireEvent.click(screen.getByLabelText('Food No'));
+    fireEvent.change(screen.getByLabelText('Party'), { target: { value: '2' } });
+    fireEvent.click(screen.getByText('Submit'));
+    const request = backend.requests[0] as { request: { payload: string } };
+    expect(JSON.parse(request.request.payload).answers).toEqual({
+      day: '2026-07-01',
+      score: '4',
+      likes: ['Yes, No', 'No'],
+      size: '2',
+    });
+  });
+
+  it('uploads file fields: pictures up to 5 MB, other files up to 10 MB', async () => {
+    const backend = setupChat({ replyDelayMs: 4 });
+    const { container } = renderKind(
+      ExternalForm,
+      bot('GoogleForm', {
+        fields: [
+          { id: 'pic', label: 'Photo of the damage VG_FileUpload', type: 'SHORT_ANSWER' },
+          { id: 'doc', label: 'Invoice VG_FileUpload', type: 'SHORT_ANSWER', required: true },
+        ],
+      }),
+    );
+    const [picture, document] = [...container.querySelectorAll('input[type=file]')];
+    expect(picture?.getAttribute('accept')).toBe('image/*');
+    expect(document?.getAttribute('accept')).toBeNull();
+    const sized = (name: string, bytes: number) => {
+      const file = new File(['x'], name);
+      Object.defineProperty(file, 'size', { value: bytes });
+      return file;
+    };
+    fireEvent.change(picture!, { target: { files: [sized('dent.png', 6_000_000)] } });
+    expect(chatStore.get().notice?.text).toBe('Max size: 5 MBs');
+    fireEvent.change(document!, { target: { files: [sized('invoice.pdf', 10_000_001)] } });
+    expect(chatStore.get().notice?.text).toBe('Max size: 10 MBs');
+    fireEvent.change(document!, { target: { files: [sized('invoice.pdf', 6_000_000)] } });
+    await waitFor(() => expect(screen.getByText('/widget/dev/fixtures/invoice.pdf')).toBeTruthy());
+    fireEvent.click(screen.getByText('Submit'));
+    const request = backend.requests[0] as { request: { payload: string } };
+    expect(JSON.parse(request.request.payload).answers).toEqual({
+      doc: '/widget/dev/fixtures/invoice.pdf',
+    });
+  });
 });

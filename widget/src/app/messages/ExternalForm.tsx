@@ -1,4 +1,4 @@
-import { FORM_SUBMIT_CHANNEL, UPLOAD_MAX_MB, VALIDATION_DEBOUNCE_MS } from '@vg/common/constants';
+import { FORM_SUBMIT_CHANNEL, VALIDATION_DEBOUNCE_MS } from '@vg/common/constants';
 import {
   dropEmptyAnswers,
   validateForm,
@@ -14,6 +14,7 @@ import { currentBackend, markAnswered, sendAction } from '../session/chatActions
 import { showNotice, useChatStore } from '../store/chatStore';
 import { checkFile } from './parts/checkFile';
 import { FormField } from './parts/FormField';
+import { formFileLimit } from './parts/formFileLimit';
 import { uploadWithProgress } from './parts/uploadWithProgress';
 import { useAnswered } from './parts/useAnswered';
 import { parseMessage } from './parseMessage';
@@ -82,7 +83,7 @@ function FormBody({
   const set = (id: string, value: FormAnswer) =>
     setAnswers((current) => ({ ...current, [id]: value }));
   const upload = async (field: Field, file: File) => {
-    if (!checkFile(file, UPLOAD_MAX_MB.formLarge, undefined, t)) return;
+    if (!checkFile(file, formFileLimit(field.label).maxMb, undefined, t)) return;
     set(field.id, t('uploading', { percent: 0 }));
     const result = await uploadWithProgress(file, (percent) =>
       set(field.id, t('uploading', { percent })),

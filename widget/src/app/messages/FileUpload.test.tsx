@@ -45,6 +45,20 @@ describe('FileUpload', () => {
     });
   });
 
+  it('charges the workspace per MB (at most 100), and nothing for a file under half a MB', async () => {
+    const backend = setupChat();
+    const first = renderKind(FileUpload, bot('FileUpload', {}));
+    choose(first.container, sized('small.pdf', 400_000));
+    await waitFor(() => expect(backend.requests).toHaveLength(1));
+    expect(backend.credits).toEqual([]);
+    cleanup();
+    const second = setupChat();
+    const { container } = renderKind(FileUpload, bot('FileUpload', {}));
+    choose(container, sized('scan.pdf', 29_900_000));
+    await waitFor(() => expect(second.credits).toHaveLength(1));
+    expect(second.credits[0]).toMatchObject({ workspaceId: 'owner-1', credits: 30 });
+  });
+
   it('shows an uploaded image as an image message', async () => {
     const backend = setupChat();
     const { container } = renderKind(FileUpload, bot('FileUpload', {}));

@@ -47,9 +47,32 @@ describe('MultiFileUpload', () => {
         },
       },
     });
+    // Each upload is charged to the agent's workspace: 1.5 MB rounds to 2 credits.
+    expect(backend.credits).toEqual([
+      {
+        workspaceId: 'owner-1',
+        credits: 2,
+        logData: {
+          amount: 2,
+          agentId: 'demo-agent',
+          causedBy: 'agent',
+          logMessage: 'File upload: a.png',
+        },
+      },
+      {
+        workspaceId: 'owner-1',
+        credits: 2,
+        logData: {
+          amount: 2,
+          agentId: 'demo-agent',
+          causedBy: 'agent',
+          logMessage: 'File upload: b.png',
+        },
+      },
+    ]);
   });
 
-  it('shows "Only X files are allowed" for a wrong extension and skips the file', async () => {
+  it('shows the short "Only X Files" notice for a wrong extension and skips the file', async () => {
     setupChat();
     const { container } = renderKind(
       MultiFileUpload,
@@ -58,7 +81,7 @@ describe('MultiFileUpload', () => {
     fireEvent.change(container.querySelector('input[type=file]')!, {
       target: { files: [file('a.gif')] },
     });
-    expect(chatStore.get().notice?.text).toBe('Only jpg files are allowed');
+    expect(chatStore.get().notice?.text).toBe('Only jpg Files');
     await waitFor(() => expect(screen.getByText('Choose files')).toBeTruthy());
     expect(container.querySelectorAll('.vg-file-list li')).toHaveLength(0);
   });

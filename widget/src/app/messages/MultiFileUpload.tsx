@@ -33,7 +33,7 @@ export function MultiFileUpload({ message, messageKey, isLatest }: MessageProps)
     const room = maxFiles === undefined ? Infinity : maxFiles - files.length;
     const chosen = Array.from(list ?? []).slice(0, room);
     for (const file of chosen) {
-      if (!checkFile(file, maxSizeMB, allowedExtensions, t)) continue;
+      if (!checkFile(file, maxSizeMB, allowedExtensions, t, 'short')) continue;
       setProgress(0);
       const result = await uploadWithProgress(file, setProgress);
       if (result)

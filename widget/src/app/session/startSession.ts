@@ -26,7 +26,11 @@ export const INIT_TIMEOUT_MS = 3000;
  * the conversation live, and sends the start action when the conversation
  * is empty. Returns a function that tears everything down.
  */
-export async function startSession(route: WidgetRoute, loadBackend: BackendLoader) {
+export async function startSession(
+  route: WidgetRoute,
+  loadBackend: BackendLoader,
+  win: Window = window,
+) {
   chatStore.reset(route);
   const stops: (() => void)[] = [startDisplayTiming(), resetHandoff, () => linkConversation(null)];
   let backend: ChatBackend | null = null;
@@ -92,15 +96,15 @@ export async function startSession(route: WidgetRoute, loadBackend: BackendLoade
   };
 
   if (route.isPreview || route.isTest) {
-    const dashboard = resolveHostOrigin(window, route.hostParam);
+    const dashboard = resolveHostOrigin(win, route.hostParam);
     stops.push(
-      listenForPreview(window, dashboard, (payload) => {
+      listenForPreview(win, dashboard, (payload) => {
         previewed = previewAgent(payload, route.agentId) ?? previewed;
         show();
       }),
     );
   }
-  const [loaded, init] = await Promise.all([loadBackend(route), waitForInit(route, stops)]);
+  const [loaded, init] = await Promise.all([loadBackend(route), waitForInit(route, stops, win)]);
   initPayload = init;
   backend = loaded;
   setBackend(loaded);
@@ -185,7 +189,11 @@ function sendHostTexts(): void {
   if (text !== undefined) sendText(text);
 }
 
-function waitForInit(route: WidgetRoute, stops: (() => void)[]): Promise<InitPayload | null> {
+function waitForInit(
+  route: WidgetRoute,
+  stops: (() => void)[],
+  win: Window,
+): Promise<InitPayload | null> {
   stops.push(chatStore.subscribe(sendHostTexts));
   // Focus sits in the chat, so the host page never hears Escape: a modal asks to close.
   const onKey = (event: KeyboardEvent) => {
@@ -196,7 +204,7 @@ function waitForInit(route: WidgetRoute, stops: (() => void)[]): Promise<InitPay
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), route.embed === 'iframe' ? 0 : INIT_TIMEOUT_MS);
     stops.push(
-      connectHost(window, route.hostParam, {
+      connectHost(win, route.hostParam, {
         init(payload) {
           clearTimeout(timer);
           chatStore.set({

@@ -64,37 +64,40 @@ export function HomeTab({ tab }: { tab: Tab }) {
             <ConversationItem turns={turns} onOpen={() => openChat()} />
           </section>
         ) : null}
-        {homeButtons(tab, agent).map((button) => (
-          <div key={button.key} className="vg-home-card vg-home-button-card">
-            <button
-              type="button"
-              className="vg-home-button"
-              onClick={() => openChat(BUTTON_ACTIONS[button.key])}
-            >
-              <span className="vg-home-button-icon">
-                <HomeButtonIcon button={button.key} iconUrl={button.iconUrl} />
-              </span>
-              <span className="vg-home-button-label">{homeButtonLabel(button, t)}</span>
-              <ChevronIcon />
-            </button>
-            {button.key === 'askQuestion' && button.iceBreakers?.length ? (
-              <div className="vg-chips">
-                {button.iceBreakers
-                  .filter((text) => text.trim())
-                  .map((text) => (
-                    <button
-                      key={text}
-                      type="button"
-                      className="vg-chip"
-                      onClick={() => openChat({ kind: 'send', text })}
-                    >
-                      {text}
-                    </button>
-                  ))}
-              </div>
-            ) : null}
-          </div>
-        ))}
+        {homeButtons(tab, agent)
+          // There is no recent conversation to continue before the first one.
+          .filter((button) => button.key !== 'recentConvo' || turns.length > 0)
+          .map((button) => (
+            <div key={button.key} className="vg-home-card vg-home-button-card">
+              <button
+                type="button"
+                className="vg-home-button"
+                onClick={() => openChat(BUTTON_ACTIONS[button.key])}
+              >
+                <span className="vg-home-button-icon">
+                  <HomeButtonIcon button={button.key} iconUrl={button.iconUrl} />
+                </span>
+                <span className="vg-home-button-label">{homeButtonLabel(button, t)}</span>
+                <ChevronIcon />
+              </button>
+              {button.key === 'askQuestion' && button.iceBreakers?.length ? (
+                <div className="vg-chips">
+                  {button.iceBreakers
+                    .filter((text) => text.trim())
+                    .map((text) => (
+                      <button
+                        key={text}
+                        type="button"
+                        className="vg-chip"
+                        onClick={() => openChat({ kind: 'send', text })}
+                      >
+                        {text}
+                      </button>
+                    ))}
+                </div>
+              ) : null}
+            </div>
+          ))}
         <TabFrame tab={tab} title={tabTitle(tab, t)} />
       </div>
     </div>

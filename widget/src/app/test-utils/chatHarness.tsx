@@ -5,7 +5,12 @@ import { MessageErrorBoundary } from '../messages/MessageErrorBoundary';
 import type { MessageProps } from '../messages/types';
 import type { ChatMessage, Turn } from '../chat/conversation';
 import { MessageSlot } from '../chat/MessageSlot';
-import { createFixtureBackend, fixtureAgent, type FixtureBackend } from '../dev/fixtureBackend';
+import {
+  createFixtureBackend,
+  fixtureAgent,
+  type FixtureBackend,
+  type FixtureOptions,
+} from '../dev/fixtureBackend';
 import type { WidgetRoute } from '../route';
 import { setBackend } from '../session/chatActions';
 import { startDisplayTiming } from '../session/displayTiming';
@@ -20,6 +25,8 @@ export interface ChatSetup {
   route?: Partial<WidgetRoute>;
   replyDelayMs?: number;
   teamAnswers?: boolean;
+  /** Further fixture options (sessions, transcript, claims…). */
+  backend?: Partial<FixtureOptions>;
 }
 
 let stopTiming: (() => void) | null = null;
@@ -40,6 +47,7 @@ export function setupChat(setup: ChatSetup = {}): FixtureBackend {
     owner: setup.owner,
     replyDelayMs: setup.replyDelayMs ?? 10,
     teamAnswers: setup.teamAnswers,
+    ...setup.backend,
   });
   setBackend(backend);
   chatStore.set({

@@ -1,6 +1,7 @@
 import type { FormField as Field } from '@vg/common/schemas/messageParts';
 import { isFileField, parseFieldLabel } from '@vg/common/logic/widget/formValidation';
 import type { FormAnswer } from '@vg/common/logic/widget/formValidation';
+import { formFileLimit } from './formFileLimit';
 
 interface FormFieldProps {
   field: Field;
@@ -27,6 +28,7 @@ export function FormField({ field, value, error, disabled, onChange, onFile }: F
           <input
             id={id}
             type="file"
+            accept={formFileLimit(field.label).accept}
             disabled={disabled}
             onChange={(event) => event.target.files?.[0] && onFile(event.target.files[0])}
           />
