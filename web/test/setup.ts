@@ -23,5 +23,8 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// Comboboxes scroll their selected option into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

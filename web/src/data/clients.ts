@@ -1,8 +1,9 @@
-import { doc, getDoc, onSnapshot } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, updateDoc } from 'firebase/firestore';
 import {
   clientSchema,
   organisationSchema,
   type Client,
+  type NotificationsSettings,
   type Organisation,
   type Region,
 } from '@vg/common';
@@ -58,4 +59,16 @@ export function watchOrganisation(
     },
     onError,
   );
+}
+
+/**
+ * What a client may change of its own record: presence (the widget shows
+ * online team members) and how it is notified.
+ */
+export async function updateOwnClientSettings(
+  region: Region,
+  uid: string,
+  changes: { status?: 'online' | 'offline'; notificationsSettings?: NotificationsSettings },
+): Promise<void> {
+  await updateDoc(clientRef(region, uid), changes);
 }

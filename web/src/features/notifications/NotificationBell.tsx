@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { updateOwnClientSettings } from '../../data/clients';
 import { useNotifications } from '../../data/hooks/useNotifications';
 import { markNotificationsSeen, type NotificationRecord } from '../../data/notifications';
 import { useNotificationsStore } from '../../store/notifications';
+import { useClientSession } from '../clients/ClientContext';
 import { panelNotifications } from './helpers/notificationFeed';
 import { NotificationPanel } from './NotificationPanel';
 import { useNotificationAudience } from './useNotificationAudience';
@@ -31,6 +34,7 @@ export function NotificationBell() {
   const setSound = useNotificationsStore((s) => s.setSound);
   const setPopUps = useNotificationsStore((s) => s.setPopUps);
   const navigate = useNavigate();
+  const client = useClientSession();
   if (!viewer) return null;
 
   const unseen = items?.filter((n) => !n.seen) ?? [];
@@ -76,6 +80,34 @@ export function NotificationBell() {
             setSound(next.sound);
             setPopUps(next.popUps);
           }}
+          clientSettings={
+            client
+              ? {
+                  // Default: all channels, requests only.
+                  value: client.client.notificationsSettings ?? {
+                    notifyThrough: 'all',
+                    notifyIf: 'requestsOnly',
+                  },
+                  onChange: (notificationsSettings) =>
+                    void updateOwnClientSettings(client.region, client.client.ID, {
+                      notificationsSettings,
+                    }).then(
+                      () =>
+                        toasts.show({
+                          color: 'green',
+                          message: 'Updated client data',
+                          autoClose: 2000,
+                        }),
+                      () =>
+                        toasts.show({
+                          color: 'red',
+                          message: 'Failed to update client data',
+                          autoClose: 3000,
+                        }),
+                    ),
+                }
+              : undefined
+          }
         />
       )}
     </>

@@ -14,8 +14,12 @@ const item = (overrides: Partial<NotificationRecord> & { ID: string }): Notifica
   ...overrides,
 });
 
-function setup(notifications: NotificationRecord[]) {
+function setup(
+  notifications: NotificationRecord[],
+  clientSettings?: Parameters<typeof NotificationPanel>[0]['clientSettings'],
+) {
   const props = {
+    clientSettings,
     onClose: vi.fn(),
     onMarkAllRead: vi.fn(),
     onOpen: vi.fn(),
@@ -71,5 +75,23 @@ describe('NotificationPanel', () => {
     expect(props.onSettingsChange).toHaveBeenCalledWith({ sound: false, popUps: true });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('No notifications.')).toBeTruthy();
+  });
+
+  it('offers a client its own channel and trigger settings, not a workspace user', async () => {
+    const onChange = vi.fn();
+    setup([], { value: { notifyThrough: 'all', notifyIf: 'requestsOnly' }, onChange });
+    fireEvent.click(screen.getByRole('button', { name: 'Notification settings' }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Notify me through' }) as HTMLInputElement).value,
+    ).toBe('All Channels');
+    fireEvent.click(screen.getByRole('textbox', { name: 'Notify me about' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All Messages' }));
+    expect(onChange).toHaveBeenCalledWith({ notifyThrough: 'all', notifyIf: 'all' });
+  });
+
+  it('has no client settings for workspace users', () => {
+    setup([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Notification settings' }));
+    expect(screen.queryByRole('textbox', { name: 'Notify me about' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   Indicator,
   Paper,
   ScrollArea,
+  Select,
   Stack,
   Switch,
   Text,
@@ -15,7 +16,7 @@ import {
 import { IconArrowLeft, IconSettings, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { notificationPreview } from '@vg/common';
+import { notificationPreview, type NotificationsSettings } from '@vg/common';
 import { NOTIFICATION_PANEL_PX } from '@vg/common/constants';
 import type { NotificationRecord } from '../../data/notifications';
 import { notificationKey } from './helpers/notificationFeed';
@@ -29,7 +30,24 @@ export interface NotificationPanelProps {
   onOpen: (notification: NotificationRecord) => void;
   settings: { sound: boolean; popUps: boolean };
   onSettingsChange: (settings: { sound: boolean; popUps: boolean }) => void;
+  /** A client's own settings: how and about what it is notified. */
+  clientSettings?: {
+    value: Pick<NotificationsSettings, 'notifyThrough' | 'notifyIf'>;
+    onChange: (next: Pick<NotificationsSettings, 'notifyThrough' | 'notifyIf'>) => void;
+  };
 }
+
+const NOTIFY_THROUGH_OPTIONS = [
+  { value: 'email', label: 'Email' },
+  { value: 'push', label: 'Push Notifications' },
+  { value: 'all', label: 'All Channels' },
+  { value: 'none', label: 'None' },
+];
+const NOTIFY_IF_OPTIONS = [
+  { value: 'all', label: 'All Messages' },
+  { value: 'requestsOnly', label: 'Requests Only' },
+  { value: 'none', label: 'None' },
+];
 
 /**
  * The notifications panel: fixed 350x500 at the bottom right, the latest
@@ -100,6 +118,12 @@ export function NotificationPanel(props: NotificationPanelProps) {
               props.onSettingsChange({ ...props.settings, popUps: event.currentTarget.checked })
             }
           />
+          {props.clientSettings && (
+            <ClientNotifySettings
+              value={props.clientSettings.value}
+              onChange={props.clientSettings.onChange}
+            />
+          )}
         </Stack>
       ) : (
         <ScrollArea style={{ flex: 1 }} type="auto">
@@ -129,6 +153,34 @@ export function NotificationPanel(props: NotificationPanelProps) {
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+function ClientNotifySettings({
+  value,
+  onChange,
+}: NonNullable<NotificationPanelProps['clientSettings']>) {
+  return (
+    <>
+      <Select
+        label="Notify me through"
+        data={NOTIFY_THROUGH_OPTIONS}
+        value={value.notifyThrough}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+        onChange={(next) =>
+          next && onChange({ ...value, notifyThrough: next as typeof value.notifyThrough })
+        }
+      />
+      <Select
+        label="Notify me about"
+        data={NOTIFY_IF_OPTIONS}
+        value={value.notifyIf}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: false }}
+        onChange={(next) => next && onChange({ ...value, notifyIf: next as typeof value.notifyIf })}
+      />
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
 import { ActionIcon, Avatar, Group, Menu, Select, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMoon, IconSun, IconUser } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { agentSwitchPath, truncateFor } from '@vg/common';
+import { updateOwnClientSettings } from '../../../data/clients';
 import { useAgentsByIds } from '../../../data/hooks/useAgents';
 import { usePreferencesStore } from '../../../store/preferences';
 import { useSessionStore } from '../../../store/session';
@@ -9,6 +11,7 @@ import { parseThemeName } from '@vg/common';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { useClientSession } from '../ClientContext';
+import { PresenceToggle } from './PresenceToggle';
 
 /**
  * The client's sticky header: organisation, agent switcher (same page of
@@ -58,6 +61,18 @@ export function ClientHeader({ agentId }: { agentId: string | null }) {
         />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <PresenceToggle
+          status={client.status}
+          onChange={(status) =>
+            void updateOwnClientSettings(region, client.ID, { status }).catch(() =>
+              notifications.show({
+                color: 'red',
+                message: 'Failed to update client data',
+                autoClose: 3000,
+              }),
+            )
+          }
+        />
         <NotificationBell />
         <ActionIcon
           variant="default"
