@@ -10,7 +10,7 @@ import type {
   InteractRequest,
 } from '../../data/ChatBackend';
 import type { ChatMessage, Turn } from '../chat/conversation';
-import { visibleCount } from '../chat/displayQueue';
+import { displayQueue, visibleCount } from '../chat/displayQueue';
 import { emitHostEvent } from '../host/hostBridge';
 import { requestHandoff } from './handoff';
 import { translator } from '../i18n/i18n';
@@ -186,6 +186,12 @@ export function applyTurns(turns: Turn[]): void {
     ...(wasStreaming ? { revealed: visibleCount(turns, state.isSuperAdmin) } : {}),
     ...(ends ? { conversationState: 'ended_chat' as const } : {}),
   });
+  // Shown at once, these skip the paced reveal that raises the host's 'message' events.
+  if (wasStreaming) {
+    for (const entry of displayQueue(turns, state.isSuperAdmin).slice(state.revealed)) {
+      if (entry.from === 'bot') emitHostEvent('message', { from: 'bot', message: entry.message });
+    }
+  }
   if (ends && !lastTurnEndsChat(state.turns)) emitHostEvent('chat_restart');
 }
 

@@ -185,6 +185,7 @@ const hostTexts: string[] = [];
 function sendHostTexts(): void {
   const state = chatStore.get();
   if (!state.agent || !state.historyLoaded || state.loading || !state.turns.length) return;
+  if (state.revealed < visibleCount(state.turns, state.isSuperAdmin)) return;
   const text = hostTexts.shift();
   if (text !== undefined) sendText(text);
 }
