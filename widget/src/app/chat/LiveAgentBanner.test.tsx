@@ -72,6 +72,7 @@ describe('LiveAgentBanner', () => {
     fireEvent.click(screen.getByText('⚡ Chat'));
     expect(await screen.findByText("Please wait, we're notifying the team..")).toBeTruthy();
     expect(screen.getByText('Cancel')).toBeTruthy();
+    expect((screen.getByText('⚡ Chat') as HTMLButtonElement).disabled).toBe(true);
     expect(backend.handoffRequests).toEqual([true]);
     await waitFor(() => expect(screen.getByText('You are chatting with Sam')).toBeTruthy());
     expect(screen.queryByText('Support Team')).toBeNull();

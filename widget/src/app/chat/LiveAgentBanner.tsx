@@ -73,6 +73,7 @@ export function LiveAgentBanner() {
           </>
         )}
       </div>
+      {/* While a request is pending '⚡ Chat' stays in place, disabled (spec), beside Cancel. */}
       {waiting ? (
         <button
           type="button"
@@ -81,16 +82,15 @@ export function LiveAgentBanner() {
         >
           {t('cancel')}
         </button>
-      ) : (
-        <button
-          type="button"
-          className="vg-button vg-team-button"
-          disabled={view.handoffButtonDisabled || loading}
-          onClick={() => void requestHandoff()}
-        >
-          {truncateFor('handoffButtonText', t('handoffButton'))}
-        </button>
-      )}
+      ) : null}
+      <button
+        type="button"
+        className="vg-button vg-team-button"
+        disabled={view.handoffButtonDisabled || loading}
+        onClick={() => void requestHandoff()}
+      >
+        {truncateFor('handoffButtonText', t('handoffButton'))}
+      </button>
     </section>
   );
 }
