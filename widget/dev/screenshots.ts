@@ -230,6 +230,30 @@ const shots: Shot[] = [
     url: chat('scenario=text&admin=1&theme=orange-dark'),
     viewport: { width: 425, height: 600 },
   },
+  {
+    name: 'preview-live',
+    url: `${base}/widget/dev/preview.html`,
+    viewport: { width: 860, height: 700 },
+    act: async (page) => {
+      const chatFrame = page.frameLocator('iframe');
+      await chatFrame.locator('.vg-title').waitFor();
+      await page.fill('input[name=title]', 'Lakeside concierge (edited)');
+      await page.selectOption('select[name=theme]', 'purple-light');
+      await chatFrame.locator('text=Lakeside concierge (edited)').waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'preview-unsaved-tabs',
+    url: `${base}/widget/dev/preview.html?unsaved=1`,
+    viewport: { width: 860, height: 700 },
+    act: async (page) => {
+      await page.check('input[name=tabs]');
+      await page.frameLocator('iframe').locator('.vg-home-title').waitFor();
+      await page.frameLocator('iframe').locator('text=Ask a question').click();
+      await page.waitForTimeout(800);
+    },
+  },
 ];
 
 const browser = await chromium.launch({

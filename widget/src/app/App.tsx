@@ -3,7 +3,6 @@ import { BlockingScreen, type BlockReason } from './chat/BlockingScreen';
 import { ChatView } from './chat/ChatView';
 import { blockingScreen } from '@vg/common/logic/widget/chatAvailability';
 import { useChatStore, type ChatState } from './store/chatStore';
-import { applyTheme } from './theme/applyTheme';
 
 // The tabbed widget is its own chunk: plain chats never load it.
 const TabsView = lazy(async () => ({ default: (await import('./tabs/TabsView')).TabsView }));
@@ -20,7 +19,16 @@ export function App() {
   const language = useChatStore((state) => state.language);
   const tabbed = useChatStore((state) => state.agent?.ui?.widgetType === 'tabs');
 
-  useEffect(() => applyTheme(agent, stylesheets), [agent, stylesheets]);
+  // The theme module (with the shared theme names) loads with the agent, after the first paint.
+  useEffect(() => {
+    let current = true;
+    void import('./theme/applyTheme').then(({ applyTheme }) => {
+      if (current) applyTheme(agent, stylesheets);
+    });
+    return () => {
+      current = false;
+    };
+  }, [agent, stylesheets]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

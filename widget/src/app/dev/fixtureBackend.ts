@@ -43,6 +43,8 @@ export interface FixtureOptions {
   signedIn?: boolean;
   /** Saving inline edits fails (the rules refuse a non-owner). */
   saveFails?: boolean;
+  /** No agent document exists (an unsaved agent in the dashboard preview). */
+  unsaved?: boolean;
 }
 
 /** An in-memory backend that records what the chat sent; used by the dev harness and tests. */
@@ -121,7 +123,7 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     superAdminClaim: !!options.superAdminClaim,
     watchAgent(listener) {
       onAgent = listener;
-      queueMicrotask(() => listener(agent));
+      queueMicrotask(() => listener(options.unsaved ? null : agent));
       return () => (onAgent = null);
     },
     watchConversation(userId, listener) {
@@ -379,6 +381,7 @@ function optionsFromUrl(): FixtureOptions {
     turns,
     owner: query.get('owner') === '1',
     superAdminClaim: query.get('admin') === '1',
+    unsaved: query.get('unsaved') === '1',
     teamAnswers: true,
     replyDelayMs: 700,
     sessions: query.get('tabs') === '1' && scenario !== 'empty' ? fixtureSessions() : [],

@@ -11,6 +11,8 @@ import { resetHandoff } from './handoff';
  * and the input is unblocked. With chatForget the visitor gets a new id.
  */
 export function restartChat(): void {
+  // An unsaved agent in the dashboard preview has only its greeting to show.
+  if (chatStore.get().previewOnly) return chatStore.set({ overlay: null, reload: false });
   emitHostEvent('chat_restart');
   abandonReplies();
   resetHandoff();

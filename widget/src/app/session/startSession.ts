@@ -6,7 +6,6 @@ import type { InitPayload } from '../../shared/protocol';
 import { visibleCount } from '../chat/displayQueue';
 import { connectHost, emitHostEvent, postToHost, resolveHostOrigin } from '../host/hostBridge';
 import { loadDictionary, resolveLanguage } from '../i18n/i18n';
-import { listenForPreview, previewAgent, previewGreeting } from '../preview/previewBridge';
 import type { WidgetRoute } from '../route';
 import { chatStore } from '../store/chatStore';
 import { launch, sendText, setBackend } from './chatActions';
@@ -84,7 +83,7 @@ export async function startSession(
     }
     // Known not to exist (an unsaved agent): its greeting stands in for a conversation.
     if (stored === null) {
-      const turns = previewGreeting(agent);
+      const turns = preview?.previewGreeting(agent) ?? [];
       return chatStore.set({ turns, historyLoaded: true, revealed: visibleCount(turns, false) });
     }
     if (!stored) return;
@@ -95,10 +94,13 @@ export async function startSession(
     maybeLaunch();
   };
 
+  // Only dashboard frames load the preview code; it listens before the frame says ready.
+  let preview: typeof import('../preview/previewBridge') | null = null;
   if (route.isPreview || route.isTest) {
-    const dashboard = resolveHostOrigin(win, route.hostParam);
+    preview = await import('../preview/previewBridge');
+    const { listenForPreview, previewAgent } = preview;
     stops.push(
-      listenForPreview(win, dashboard, (payload) => {
+      listenForPreview(win, resolveHostOrigin(win, route.hostParam), (payload) => {
         previewed = previewAgent(payload, route.agentId) ?? previewed;
         show();
       }),
