@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, PHONE, snap } from '../support/browser';
+import { agentDocs, type AgentDocs } from '../support/agentDocs';
+import { startHostServer, type HostServer } from '../support/hostServer';
+import { createAgent, freshUser, signIn, textCount } from '../support/dashboard';
+
+const origin = new URL(inject('urls').dashboard).origin;
+const TITLE = 'Summit Outfitters';
+
+let browser: Browser;
+let docs: AgentDocs;
+let host: HostServer;
+let context: BrowserContext;
+let page: Page;
+let agentId = '';
+let copied = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  docs = agentDocs();
+  host = await startHostServer();
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await host?.close();
+  await docs?.close();
+});
+
+/** Deploy Widget: copy a snippet, paste it on a site, and the chat works there. */
+describe('the Widget Script modal', () => {
+  it("asks for a save before an agent can be deployed: 'Please save and publish first.'", async () => {
+    await signIn(page, origin, freshUser('deploy'));
+    await page.getByRole('button', { name: 'New Agent' }).click();
+    await page.getByLabel('Agent name').fill(TITLE);
+    await page.getByRole('button', { name: 'Create Agent' }).click();
+    await page.waitForURL(/\/agents\/new\/overview/);
+    await page.getByRole('button', { name: 'Deploy Widget' }).click();
+    await expect.poll(() => textCount(page, 'Please save and publish first.')).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog', { name: 'Widget Script' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Channels (Save to Enable)' }).isDisabled()).toBe(
+      true,
+    );
+  });
+
+  it('copies the Popup snippet with 500 ms feedback', async () => {
+    await page.goto(`${origin}/app/eu/agents`);
+    agentId = await createAgent(page, TITLE);
+    await page.getByRole('button', { name: 'Deploy Widget' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Widget Script' });
+    await dialog.waitFor();
+    for (const style of ['Chatbox', 'Popup', 'iFrame', 'Modal', 'Full HTML']) {
+      expect(await dialog.getByRole('tab', { name: style, exact: true }).count()).toBe(1);
+    }
+    await dialog.getByRole('tab', { name: 'Popup', exact: true }).click();
+    const shown = await dialog.getByLabel('Popup snippet', { exact: true }).innerText();
+    expect(shown).toContain(`ID: "${agentId}"`);
+    expect(shown).toContain('region: "eu"');
+    expect(shown).toContain(`${origin}/widget/loader.js`);
+
+    const copy = dialog.getByRole('button', { name: 'Copy Popup snippet' });
+    await copy.click();
+    const copiedAt = Date.now();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
+    await snap(page, 'dashboard-deploy-copied');
+    copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim()).toBe(shown.trim());
+    // The feedback goes away after 500 ms.
+    await expect.poll(() => copy.count(), { timeout: 3_000 }).toBe(1);
+    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(450);
+  });
+
+  it('marks the agent deployed on Done', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Widget Script' });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await docs.read(agentId, 'eu')).isDeployed, { timeout: 10_000 })
+      .toBe(true);
+  });
+
+  it('opens the chat on a customer site that pasted the copied snippet', async () => {
+    const url = host.page(
+      '/shop.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" /><title>Summit shop</title></head>
+<body style="font-family: system-ui; background: #f8fafc"><h1>Summit shop</h1><p>Tents, boots and more.</p>
+${copied}
+</body></html>`,
+    );
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', PHONE],
+    ] as const) {
+      const site = await browser.newPage({ viewport });
+      await site.goto(url);
+      const launcher = site.getByRole('button', { name: 'Chat' });
+      await launcher.waitFor({ timeout: 20_000 });
+      await snap(site, `dashboard-deploy-site-closed-${name}`);
+      await launcher.click();
+      const chat = site.frameLocator(`iframe[src*="/render/${agentId}/"]`);
+      await expect.poll(() => textCount(chat, TITLE), { timeout: 20_000 }).toBeGreaterThan(0);
+      // The new agent's default greeting, after its message delay.
+      await expect
+        .poll(() => textCount(chat, /How can I help you today\?/), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      await expect.poll(() => chat.locator('textarea').isVisible(), { timeout: 10_000 }).toBe(true);
+      await snap(site, `dashboard-deploy-site-open-${name}`);
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, PHONE, snap } from '../support/browser';
+import { agentDocs, type AgentDocs } from '../support/agentDocs';
+import {
+  createAgent,
+  freshUser,
+  previewFrame,
+  rootVariable,
+  saveButton,
+  signIn,
+  textCount,
+  toPhone,
+} from '../support/dashboard';
+
+const origin = new URL(inject('urls').dashboard).origin;
+const FIRST_TITLE = 'Trailhead Help';
+const EDITED_TITLE = 'Trailhead Guide';
+const PRIMARY = '#c2410c';
+
+let browser: Browser;
+let docs: AgentDocs;
+let editorContext: BrowserContext;
+let widgetContext: BrowserContext;
+let editor: Page;
+let widget: Page;
+let agentId = '';
+let widgetLoads = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  docs = agentDocs();
+  editorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  widgetContext = await browser.newContext({ viewport: PHONE });
+  editor = await editorContext.newPage();
+  widget = await widgetContext.newPage();
+});
+afterAll(async () => {
+  await editorContext?.close();
+  await widgetContext?.close();
+  await browser?.close();
+  await docs?.close();
+});
+
+/**
+ * The owner's path from signing in to a saved agent whose edits reach the
+ * live preview as typed and every open widget once saved.
+ */
+describe('the widget editor', () => {
+  it('signs a new owner in, creates an agent with New Agent and saves it', async () => {
+    await signIn(editor, origin, freshUser('editor'));
+    agentId = await createAgent(editor, FIRST_TITLE);
+    const stored = await docs.read(agentId, 'eu');
+    expect(stored.title).toBe(FIRST_TITLE);
+    expect(stored.agentPlatform).toBe('vg');
+    await expect
+      .poll(() => textCount(editor, 'Widget data loaded succesfully'), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    // Saved: the Channels tab is enabled and no longer asks for a save.
+    await expect
+      .poll(() => editor.getByRole('tab', { name: 'Channels', exact: true }).count())
+      .toBe(1);
+    await snap(editor, 'dashboard-editor-saved');
+  });
+
+  it('opens the saved agent as a visitor would, in another browser context', async () => {
+    widget.on('load', () => widgetLoads++);
+    await widget.goto(`${origin}/app/eu/render/${agentId}/iframe`);
+    await expect.poll(() => textCount(widget, FIRST_TITLE), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rootVariable(widget, '--vg-primary')).not.toBe(PRIMARY);
+  });
+
+  it('shows title and colour edits in the live preview as they are typed, before Save', async () => {
+    const preview = previewFrame(editor);
+    await expect
+      .poll(() => textCount(preview, FIRST_TITLE), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+
+    await editor.getByLabel('Title', { exact: true }).fill(EDITED_TITLE);
+    await expect
+      .poll(() => textCount(preview, EDITED_TITLE), { timeout: 5_000 })
+      .toBeGreaterThan(0);
+
+    await editor.getByRole('tab', { name: 'Theme' }).click();
+    await editor.getByLabel('Custom colour theme').check();
+    const primary = editor.getByLabel('Primary colour', { exact: true });
+    await primary.fill(PRIMARY);
+    await expect
+      .poll(() => rootVariable(preview, '--vg-primary'), { timeout: 5_000 })
+      .toBe(PRIMARY);
+    await snap(editor, 'dashboard-editor-preview-unsaved');
+
+    // Nothing is saved yet: the visitor's widget still shows the stored agent.
+    expect(await textCount(widget, EDITED_TITLE)).toBe(0);
+    expect((await docs.read(agentId, 'eu')).title).toBe(FIRST_TITLE);
+  });
+
+  it('rejects a colour that is not # and six hex digits', async () => {
+    await editor.getByRole('tab', { name: 'Theme' }).click();
+    const primary = editor.getByLabel('Primary colour', { exact: true });
+    if (!(await primary.isVisible())) await editor.getByLabel('Custom colour theme').check();
+    await primary.fill('#c2410');
+    await expect.poll(() => primary.getAttribute('aria-invalid')).toBe('true');
+    await primary.fill(PRIMARY);
+    await expect.poll(() => primary.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('puts the saved title and colours on the separately opened widget, without a reload', async () => {
+    // The edits may have been made in the previous test or not (if it failed early).
+    await editor.getByRole('tab', { name: 'Overview' }).click();
+    await editor.getByLabel('Title', { exact: true }).fill(EDITED_TITLE);
+    await editor.getByRole('tab', { name: 'Theme' }).click();
+    if (!(await editor.getByLabel('Primary colour', { exact: true }).isVisible())) {
+      await editor.getByLabel('Custom colour theme').check();
+    }
+    await editor.getByLabel('Primary colour', { exact: true }).fill(PRIMARY);
+    const loadsBefore = widgetLoads;
+    await saveButton(editor).click();
+
+    await expect
+      .poll(() => textCount(widget, EDITED_TITLE), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => rootVariable(widget, '--vg-primary'), { timeout: 5_000 }).toBe(PRIMARY);
+    expect(widgetLoads).toBe(loadsBefore);
+    const stored = await docs.read(agentId, 'eu');
+    expect(stored.title).toBe(EDITED_TITLE);
+    expect(JSON.parse(String(stored.customThemeJSONString))).toMatchObject({ primary: PRIMARY });
+    await snap(widget, 'dashboard-editor-widget-after-save');
+    await editor.getByRole('tab', { name: 'Overview' }).click();
+    await snap(editor, 'dashboard-editor-after-save');
+  });
+
+  it('is untouched again after Save, so it follows a change saved elsewhere', async () => {
+    await editor.getByRole('tab', { name: 'Overview' }).click();
+    await expect.poll(() => saveButton(editor).getAttribute('data-variant')).toBe('light');
+    await docs.update(agentId, { description: 'Changed in another tab' }, 'eu');
+    await expect
+      .poll(() => editor.getByLabel('Description', { exact: true }).inputValue(), {
+        timeout: 10_000,
+      })
+      .toBe('Changed in another tab');
+  });
+
+  it('keeps the agent secret key in the private document only', async () => {
+    const db = docs.db('eu');
+    const publicDoc = (await db.doc(`voiceglow/${agentId}`).get()).data() ?? {};
+    expect(publicDoc.title).toBe(EDITED_TITLE);
+    expect(publicDoc).not.toHaveProperty('SECRET_API_KEY');
+    expect(JSON.stringify(publicDoc)).not.toMatch(/vg_[A-Za-z0-9]{20}/);
+    const secrets = (await db.doc(`voiceglow/${agentId}/private/secrets`).get()).data() ?? {};
+    expect(secrets.SECRET_API_KEY).toMatch(/^vg_[A-Za-z0-9]{20}$/);
+
+    // Nor do the saved versions a visitor could list carry it.
+    const backups = await db.collection(`voiceglow/${agentId}/backups`).get();
+    expect(backups.size).toBeGreaterThan(0);
+    for (const backup of backups.docs) {
+      expect(JSON.stringify(backup.data())).not.toContain(String(secrets.SECRET_API_KEY));
+    }
+  });
+
+  it('lays the editor out on a phone', async () => {
+    await toPhone(editor);
+    await editor.getByRole('tab', { name: 'Overview' }).click();
+    await expect
+      .poll(() => editor.getByLabel('Title', { exact: true }).inputValue())
+      .toBe(EDITED_TITLE);
+    await snap(editor, 'dashboard-editor-phone');
+    const overflow = await editor.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(widget, 'dashboard-editor-widget-phone');
+  });
+});
