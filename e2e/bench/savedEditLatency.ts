@@ -98,7 +98,6 @@ async function dashboardEdits(browser: Browser, widget: Page, agentId: string): 
       );
       if (i >= WARM_UP) timings.push(seen - clickedAt);
       // The next edit starts once the save has finished.
-      await save.isEnabled();
       await editor.waitForFunction(
         () => !document.querySelector('button[data-loading="true"]'),
         undefined,
