@@ -95,7 +95,6 @@ export const de: Dictionary = {
   voiceCallHint: 'Sprechen Sie mit {name}',
   startCall: 'Anrufen',
   endCall: 'Auflegen',
-  callUnavailable: 'Sprachanrufe sind gerade nicht verfügbar.',
   editText: 'Bearbeiten',
   addBanner: 'Bannerbild hinzufügen',
   changeBanner: 'Bild ändern',

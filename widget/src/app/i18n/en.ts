@@ -97,7 +97,6 @@ export const en = {
   voiceCallHint: 'Talk to {name} with your voice',
   startCall: 'Call',
   endCall: 'Hang up',
-  callUnavailable: 'Voice calls are not available right now.',
   editText: 'Edit',
   addBanner: 'Add a banner image',
   changeBanner: 'Change image',

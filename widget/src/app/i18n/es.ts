@@ -95,7 +95,6 @@ export const es: Dictionary = {
   voiceCallHint: 'Habla con {name} por voz',
   startCall: 'Llamar',
   endCall: 'Colgar',
-  callUnavailable: 'Las llamadas de voz no están disponibles ahora.',
   editText: 'Editar',
   addBanner: 'Añadir una imagen de banner',
   changeBanner: 'Cambiar imagen',

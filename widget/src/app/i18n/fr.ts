@@ -95,7 +95,6 @@ export const fr: Dictionary = {
   voiceCallHint: 'Parlez à {name} de vive voix',
   startCall: 'Appeler',
   endCall: 'Raccrocher',
-  callUnavailable: 'Les appels vocaux ne sont pas disponibles pour le moment.',
   editText: 'Modifier',
   addBanner: 'Ajouter une bannière',
   changeBanner: 'Changer l’image',

@@ -186,6 +186,9 @@ function startConversation(
 const hostTexts: string[] = [];
 function sendHostTexts(): void {
   const state = chatStore.get();
+  // A tabbed widget starts its chat only when opened: a host text opens it.
+  if (hostTexts.length && state.agent?.ui?.widgetType === 'tabs' && state.selectedSession === null)
+    return chatStore.set({ tab: 'convos', selectedSession: state.userId ?? '' });
   if (!state.agent || !state.historyLoaded || state.loading || !state.turns.length) return;
   if (state.revealed < visibleCount(state.turns, state.isSuperAdmin)) return;
   const text = hostTexts.shift();

@@ -1,6 +1,6 @@
 import type { AgentInput } from '@vg/common/schemas/agent';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import type { Turn } from '../chat/conversation';
 import type { PastSession } from '../../data/ChatBackend';
@@ -211,5 +211,44 @@ describe('faq tab', () => {
     await boot({ tabs: [{ key: 'home', iframeUrl: 'javascript:alert(1)' }, { key: 'convos' }] });
     await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('host page commands', () => {
+  it('VG.sendMessage opens the chat of a tabbed widget and sends after the greeting', async () => {
+    const parent = { postMessage: vi.fn() } as unknown as Window;
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const framed = {
+      parent,
+      location: { ancestorOrigins: ['https://shop.example'] },
+      document: { referrer: '' },
+      addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
+        listeners.push(listener),
+      removeEventListener: () => undefined,
+    } as unknown as Window;
+    const fromHost = (data: unknown) =>
+      listeners.forEach((listener) =>
+        listener(
+          new MessageEvent('message', { data, origin: 'https://shop.example', source: parent }),
+        ),
+      );
+    const route = parseRoute('/app/eu/render/demo-agent/iframe', '?embed=popup')!;
+    const backend = createFixtureBackend({
+      agent: { ui: { widgetType: 'tabs' }, messageDelayMS: 0 },
+      replyDelayMs: 5,
+    });
+    render(<App />);
+    const started = startSession(route, async () => backend, framed);
+    await waitFor(() => expect(listeners.length).toBeGreaterThan(0));
+    fromHost({ source: 'vg-host', type: 'init', payload: { mode: 'popup', open: true } });
+    fromHost({ source: 'vg-host', type: 'sendMessage', payload: { text: 'Any rooms free?' } });
+    stop = await started;
+    await waitFor(() =>
+      expect(backend.requests).toEqual([
+        { kind: 'launch' },
+        { kind: 'text', text: 'Any rooms free?' },
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });
