@@ -126,6 +126,20 @@ describe('dashboard inbox', () => {
     ]);
     await snap(page, 'inbox-client-home');
 
+    // The presence toggle is what visitors' widgets read to show the team online.
+    const presence = page.getByRole('switch', { name: 'Online' });
+    const clientDoc = getFirestore(admin, REGION_DATABASE.eu).doc(
+      `clients/${DEMO_USERS.client.uid}`,
+    );
+    await presence.click({ force: true });
+    await expect
+      .poll(async () => (await clientDoc.get()).get('status'), { timeout: 10_000 })
+      .toBe('offline');
+    await presence.click({ force: true });
+    await expect
+      .poll(async () => (await clientDoc.get()).get('status'), { timeout: 10_000 })
+      .toBe('online');
+
     await nav.getByRole('link', { name: 'Conversations' }).click();
     const item = page.locator('[data-convo-id="demo-visitor-1"]');
     await item.waitFor({ timeout: 20_000 });
