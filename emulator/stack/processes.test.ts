@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -26,14 +27,30 @@ describe('stack processes', () => {
     // A child that starts a grandchild, as firebase-tools starts function workers.
     const child = crashed.start('parent', 'bash', ['-c', 'sleep 60 & wait'], { stdio: 'ignore' });
     started.push(child.pid!);
-    expect(readFileSync(pidFile, 'utf8')).toBe(String(child.pid));
+    expect(readFileSync(pidFile, 'utf8')).toBe(`launcher ${process.pid}\n${child.pid}`);
 
     // The launcher dies without stopping anything; the next start reaps.
     const next = new Processes(pidFile);
     expect(next.reapLeftovers()).toBe(1);
     await expect.poll(() => alive(child.pid!), { timeout: 5000 }).toBe(false);
-    expect(readFileSync(pidFile, 'utf8')).toBe('');
+    // No child is listed any more, so a later start has nothing to reap.
+    expect(readFileSync(pidFile, 'utf8').split('\n').slice(1)).toEqual([]);
     expect(next.reapLeftovers()).toBe(0);
+  });
+
+  it('leaves alone the children of a launcher that is still running', async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'stack-')), 'stack.pids');
+    const launcher = spawn('sleep', ['60'], { stdio: 'ignore', detached: true });
+    const child = spawn('sleep', ['60'], { stdio: 'ignore', detached: true });
+    started.push(launcher.pid!, child.pid!);
+    writeFileSync(pidFile, `launcher ${launcher.pid}\n${child.pid}`);
+    expect(new Processes(pidFile).reapLeftovers()).toBe(0);
+    expect(alive(child.pid!)).toBe(true);
+
+    process.kill(launcher.pid!, 'SIGKILL');
+    await expect.poll(() => alive(launcher.pid!), { timeout: 5000 }).toBe(false);
+    expect(new Processes(pidFile).reapLeftovers()).toBe(1);
+    await expect.poll(() => alive(child.pid!), { timeout: 5000 }).toBe(false);
   });
 
   it('stops children gracefully with SIGINT, like Ctrl-C', async () => {

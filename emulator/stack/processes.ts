@@ -14,11 +14,18 @@ export class Processes {
 
   constructor(private readonly pidFile: string) {}
 
-  /** Stops whatever a previous, crashed run left running. */
+  /**
+   * Stops whatever a previous, crashed run left running. The file names the
+   * launcher that started the children; while that launcher is alive the
+   * children are its own (a running stack) and are left alone.
+   */
   reapLeftovers(): number {
     if (!existsSync(this.pidFile)) return 0;
+    const [launcherLine = '', ...childLines] = readFileSync(this.pidFile, 'utf8').split('\n');
+    const launcher = Number(/^launcher (\d+)$/.exec(launcherLine)?.[1]);
+    if (launcher && launcher !== process.pid && isAlive(launcher)) return 0;
     let reaped = 0;
-    for (const line of readFileSync(this.pidFile, 'utf8').split('\n')) {
+    for (const line of childLines) {
       const pid = Number(line.trim());
       if (!Number.isInteger(pid) || pid <= 0) continue;
       if (killGroup(pid, 'SIGKILL')) reaped++;
@@ -64,7 +71,16 @@ export class Processes {
     const pids = this.children
       .filter(({ child }) => isRunning(child))
       .map(({ child }) => String(child.pid));
-    writeFileSync(this.pidFile, pids.join('\n'));
+    writeFileSync(this.pidFile, [`launcher ${process.pid}`, ...pids].join('\n'));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
