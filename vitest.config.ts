@@ -3,6 +3,15 @@ import { defineConfig } from 'vitest/config';
 // One root run covers every package; each package names its own project.
 export default defineConfig({
   test: {
-    projects: ['common', 'emulator', 'functions', 'widget', 'web', 'rules'],
+    projects: [
+      'common',
+      'emulator',
+      'functions',
+      'widget',
+      'web',
+      'rules',
+      // The browser suite (e2e/vitest.config.ts) runs on its own; its bench helpers are plain units.
+      { test: { name: 'e2e-bench', root: 'e2e/bench', include: ['*.test.ts'] } },
+    ],
   },
 });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { startStack } from '../startStack';
 
