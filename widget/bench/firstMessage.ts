@@ -8,6 +8,7 @@
  *   npx tsx widget/bench/firstMessage.ts [http://127.0.0.1:5000] [runs]
  */
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const runs = Number(process.argv[3] ?? 3);
@@ -25,19 +26,7 @@ async function main() {
     console.log(`first message: skipped (no local stack at ${origin}; run npm start)`);
     return;
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const timings: number[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {

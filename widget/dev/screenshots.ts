@@ -8,6 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:5173';
 const only = process.argv[3];
@@ -256,19 +257,7 @@ const shots: Shot[] = [
   },
 ];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 await mkdir(out, { recursive: true });
 try {
   for (const shot of shots.filter((entry) => !only || entry.name.includes(only))) {
