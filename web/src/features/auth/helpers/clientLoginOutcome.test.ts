@@ -43,4 +43,11 @@ describe('codeFailure', () => {
     });
     expect(codeFailure(failure('functions/internal', 'Boom'), 'send')).toEqual({ message: 'Boom' });
   });
+
+  it('says so when the login code service cannot be reached', () => {
+    expect(codeFailure(failure('functions/internal', 'internal'), 'send')).toEqual({
+      message:
+        'Could not reach the login code service. Please try again or sign in with your password.',
+    });
+  });
 });

@@ -31,6 +31,10 @@ export function codeFailure(error: unknown, step: 'send' | 'verify'): Exclude<Lo
   if (code === 'functions/not-found')
     return { message: clientLoginFailureMessage('unknownEmail'), field: 'email' };
   const message = (error as Error).message || 'Sign-in failed.';
+  // The SDK reports an unreachable procedure (network, no CORS answer, not
+  // deployed) as a bare 'internal' with nothing from the server to show.
+  if (code === 'functions/internal' && /^internal\b/i.test(message))
+    return { message: LOGIN_SERVICE_UNREACHABLE };
   if (
     step === 'verify' &&
     (code === 'functions/invalid-argument' || code === 'functions/permission-denied')
@@ -38,6 +42,9 @@ export function codeFailure(error: unknown, step: 'send' | 'verify'): Exclude<Lo
     return { message, field: 'code' };
   return { message };
 }
+
+export const LOGIN_SERVICE_UNREACHABLE =
+  'Could not reach the login code service. Please try again or sign in with your password.';
 
 /** Credentials answered by a verified code that cannot sign in. */
 export const STORED_PASSWORD_MISMATCH: Exclude<LoginOutcome, null> = {
