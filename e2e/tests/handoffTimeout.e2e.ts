@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, snap } from '../support/browser';
+import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
+import {
+  expectNotice,
+  expectText,
+  freshUserId,
+  notice,
+  openWidget,
+  sendMessage,
+} from '../support/widgetPage';
+
+const AGENT = 'demo-tabs-eu';
+const TIMEOUT_SECONDS = 6;
+const WAITING = "Please wait, we're notifying the team..";
+let browser: Browser;
+let admin: StackAdmin;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = stackAdmin();
+  // The owner shortens the wait for a team member (put back afterwards).
+  await admin.updateAgent(AGENT, { handoffTimeout: TIMEOUT_SECONDS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin?.cleanUp();
+});
+
+describe('hand-off nobody answers', () => {
+  it('returns to the agent after the timeout, and when the visitor cancels', async () => {
+    const context = await browser.newContext({ viewport: { width: 420, height: 760 } });
+    const userId = freshUserId('handoff-timeout');
+    const visitor = await openWidget(context, { agentId: AGENT, userId });
+    await visitor.getByRole('button', { name: 'Ask a question' }).click();
+    await sendMessage(visitor, 'How long does shipping take?');
+    await expectText(visitor, /Standard shipping takes 3-5 days/, 40_000);
+    const banner = visitor.locator('section.vg-team');
+    const chat = banner.getByRole('button', { name: '⚡ Chat' });
+    await expect.poll(() => chat.isEnabled(), { timeout: 20_000 }).toBe(true);
+
+    // Nobody answers: after the agent's handoffTimeout the visitor is told so.
+    const requestedAt = Date.now();
+    await chat.click();
+    await expectText(visitor, WAITING, 10_000);
+    await expect
+      .poll(async () => (await admin.conversation(AGENT, userId))?.state)
+      .toBe('requested_chat');
+    await expectNotice(visitor, 'No response from team..', (TIMEOUT_SECONDS + 10) * 1000);
+    const waited = Date.now() - requestedAt;
+    expect(waited).toBeGreaterThanOrEqual(TIMEOUT_SECONDS * 1000 - 500);
+    expect(waited).toBeLessThan((TIMEOUT_SECONDS + 8) * 1000);
+    await snap(visitor, 'handoff-timeout-no-response');
+    expect(await visitor.getByText(WAITING).count()).toBe(0);
+    // Back with the agent: the stored state too, and the visitor may ask again.
+    await expect
+      .poll(async () => (await admin.conversation(AGENT, userId))?.state)
+      .toBe('ai-chatting');
+    await expect.poll(() => chat.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await notice(visitor, 'No response from team..').waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // The visitor asks again and changes their mind.
+    await chat.click();
+    await expectText(visitor, WAITING, 10_000);
+    await expect
+      .poll(async () => (await admin.conversation(AGENT, userId))?.state)
+      .toBe('requested_chat');
+    await snap(visitor, 'handoff-cancel-waiting');
+    await banner.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => visitor.getByText(WAITING).count()).toBe(0);
+    await expect
+      .poll(async () => (await admin.conversation(AGENT, userId))?.state)
+      .toBe('ai-chatting');
+    await expect.poll(() => chat.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // A cancel is not a timeout: no 'No response' notice.
+    expect(await visitor.getByText('No response from team..').count()).toBe(0);
+    // The chat goes on with the agent.
+    await sendMessage(visitor, 'What are your opening hours?');
+    await expectText(visitor, /Monday to Friday from 9:00 to 18:00 CET/, 40_000);
+    await snap(visitor, 'handoff-cancelled');
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { snap } from '../support/browser';
+import { launchBrowserWithFakeMicrophone } from '../support/fakeMicrophoneBrowser';
+import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
+import { expectNotice, expectText, freshUserId, openWidget } from '../support/widgetPage';
+
+// A copy of the owner's agent with dictation on. Everything the visitor
+// fills in arrives as a bot turn, written the way the runtime writes one.
+const AGENT = `e2e-validation-${Date.now().toString(36)}`;
+const GREETING = 'Hi! Ask me anything about your order.';
+let browser: Browser;
+let admin: StackAdmin;
+let context: BrowserContext;
+let page: Page;
+let userId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowserWithFakeMicrophone();
+  admin = stackAdmin();
+  await admin.copyAgent('demo-plain-eu', AGENT, {
+    title: 'Trailhead Returns',
+    enableAudioSupport: true,
+    enableVGHandoff: false,
+  });
+  context = await browser.newContext({ viewport: { width: 420, height: 900 } });
+  await context.grantPermissions(['microphone']);
+  userId = freshUserId('validation');
+  page = await openWidget(context, { agentId: AGENT, userId });
+  await expectText(page, GREETING, 30_000);
+  await admin.waitForConversation(AGENT, userId);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await admin?.cleanUp();
+});
+
+/** Shows components as the latest bot turn, at once (delay 0). */
+async function botSends(...messages: Record<string, unknown>[]) {
+  await admin.appendBotTurn(
+    AGENT,
+    userId,
+    messages.map((message) => ({ delay: 0, ...message })),
+  );
+}
+
+describe('validation messages in the real widget', () => {
+  it('checks the form: e-mail, phone, required fields, required radio', async () => {
+    await botSends({
+      type: 'GoogleForm',
+      item: {
+        payload: {
+          title: 'Return request',
+          fields: [
+            { id: 'email', label: 'Your e-mail:email', type: 'SHORT_ANSWER' },
+            { id: 'phone', label: 'Your phone:tel', type: 'SHORT_ANSWER' },
+            { id: 'reason', label: 'Reason', type: 'SHORT_ANSWER', required: true },
+            {
+              id: 'refund',
+              label: 'Refund to',
+              type: 'RADIO',
+              required: true,
+              options: ['Card', 'Store credit'],
+            },
+          ],
+        },
+      },
+    });
+    const form = page.locator('form.vg-form');
+    await form.waitFor({ timeout: 20_000 });
+    const fieldError = (id: string) =>
+      form
+        .locator('.vg-field')
+        .filter({ has: page.locator(`#field-${id}`) })
+        .getByRole('alert');
+
+    // The ':email' and ':tel' suffixes give the input types; checks run 2 s after typing stops.
+    expect(await form.locator('#field-email').getAttribute('type')).toBe('email');
+    expect(await form.locator('#field-phone').getAttribute('type')).toBe('tel');
+    await form.locator('#field-email').fill('dana.example.com');
+    await form.locator('#field-phone').fill('12-34');
+    const typedAt = Date.now();
+    await fieldError('email').filter({ hasText: 'Please input a valid email.' }).waitFor();
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1_500);
+    await fieldError('phone').filter({ hasText: 'Please input a valid phone number.' }).waitFor();
+    await snap(page, 'validation-form-email-phone');
+
+    // Corrected values clear the messages after the same pause.
+    await form.locator('#field-email').fill('dana@example.com');
+    await form.locator('#field-phone').fill('(555) 010-0000');
+    await expect.poll(() => form.getByRole('alert').count(), { timeout: 5_000 }).toBe(0);
+
+    // Submit without the required answers.
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expectNotice(page, 'Please push required fields');
+    await form
+      .locator('.vg-field')
+      .filter({ hasText: 'Refund to' })
+      .getByRole('alert')
+      .filter({ hasText: 'This field is required' })
+      .waitFor();
+    await snap(page, 'validation-form-required');
+    // Nothing was sent: the stored conversation ends with the form.
+    const last = (await admin.turns(AGENT, userId)).at(-1);
+    expect(last?.messages[0]?.type).toBe('GoogleForm');
+  });
+
+  it('limits a multi-select to its maximum', async () => {
+    const submit = { type: 'text', payload: 'colours' };
+    await botSends({
+      type: 'MultiSelect',
+      item: {
+        payload: {
+          buttons: ['Red', 'Blue', 'Green']
+            .map((name) => ({ name, request: submit }))
+            .concat({
+              name: 'Submit:2',
+              request: submit,
+            }),
+        },
+      },
+    });
+    const panel = page.locator('.vg-multiselect');
+    await panel.waitFor({ timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Red' }).click();
+    await panel.getByRole('button', { name: 'Blue' }).click();
+    await panel.getByRole('button', { name: 'Green' }).click();
+    await expectNotice(page, 'Maximum selection is 2 items.');
+    expect(await panel.locator('[aria-pressed="true"]').count()).toBe(2);
+    await snap(page, 'validation-multiselect-max');
+  });
+
+  it('refuses files of other types and over the size limit', async () => {
+    await botSends({
+      type: 'FileUpload',
+      item: {
+        payload: {
+          message: 'Send us the receipt',
+          maxSizeMB: 1,
+          allowedExtensions: ['pdf', 'png'],
+        },
+      },
+    });
+    const upload = page.locator('.vg-upload');
+    await upload.waitFor({ timeout: 20_000 });
+    const input = upload.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'receipt.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Order 1042, 2 x trail shoes'),
+    });
+    await expectNotice(page, 'Only pdf, png files are allowed');
+    await snap(page, 'validation-upload-extension');
+    // 1,000,001 bytes is over 1 MB by the spec's rule (size > limit x 1,000,000).
+    await input.setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(1_000_001, 0x25),
+    });
+    await expectNotice(page, 'Max size: 1 MBs');
+    await snap(page, 'validation-upload-size');
+    // Neither file was uploaded: the prompt still waits for one.
+    expect(await upload.locator('.vg-dropzone').isEnabled()).toBe(true);
+  });
+
+  it("refuses other types in a multi-file upload with the short 'Only X Files' notice", async () => {
+    await botSends({
+      type: 'MultiFileUpload',
+      item: { payload: { message: 'Photos of the damage', allowedExtensions: ['jpg', 'png'] } },
+    });
+    const input = page.locator('.vg-upload input[type="file"][multiple]');
+    await input.waitFor({ state: 'attached', timeout: 20_000 });
+    await input.setInputFiles({
+      name: 'damage-report.docx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expectNotice(page, 'Only jpg, png Files');
+    await snap(page, 'validation-multifile-extension');
+    expect(await page.locator('.vg-upload .vg-file-list').count()).toBe(0);
+  });
+
+  it('shows a malformed multi-dropdown as an error in place of the bubble', async () => {
+    await botSends({ type: 'MultiDropdown', item: { payload: { buttons: 'Pick a size' } } });
+    await page
+      .locator('.vg-message-error')
+      .filter({ hasText: 'Something went wrong!' })
+      .waitFor({ timeout: 20_000 });
+    await snap(page, 'validation-multidropdown');
+  });
+
+  it('reports a failed transcription of a dictation', async () => {
+    const mic = page.locator('button.vg-mic');
+    await mic.waitFor({ timeout: 20_000 });
+    const transcription = page.waitForResponse((response) => response.url().endsWith('/stt'));
+    // Hold to record (the fake microphone plays a tone), release to transcribe.
+    const box = (await mic.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => mic.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForTimeout(1_200);
+    await page.mouse.up();
+    const response = await transcription;
+    // The local stack has no speech service and says so; the visitor sees the spec's text.
+    expect(response.status()).toBe(503);
+    const request = response.request().postDataJSON() as { base64Audio: string; vg_id: string };
+    expect(request.vg_id).toBe(AGENT);
+    const wav = Buffer.from(request.base64Audio.replace(/^data:[^,]*,/, ''), 'base64');
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+    await expectNotice(page, 'Error during API call');
+    await snap(page, 'validation-dictation-failed');
+    expect(await page.locator('textarea.vg-input').inputValue()).toBe('');
+  });
+});
