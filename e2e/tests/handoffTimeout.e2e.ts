@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, snap } from '../support/browser';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
+import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 import {
   expectNotice,
   expectText,
@@ -81,4 +83,36 @@ describe('hand-off nobody answers', () => {
     await snap(visitor, 'handoff-cancelled');
     await context.close();
   }, 120_000);
+
+  it('sends a flow-platform agent the hand-off exit intent when the visitor cancels', async () => {
+    // The same team on a copy of the agent that runs on a flow platform, as a plain chat.
+    const agentId = `e2e-handoff-vf-${Date.now().toString(36)}`;
+    await admin.copyAgent(AGENT, agentId, { agentPlatform: 'vf', ui: {} });
+    const client = admin.db().doc(`clients/${DEMO_USERS.client.uid}`);
+    await client.update({ widgetIDs: FieldValue.arrayUnion(agentId) });
+    try {
+      const context = await browser.newContext({ viewport: { width: 420, height: 760 } });
+      const visitor = await openWidget(context, { agentId, userId: freshUserId('handoff-vf') });
+      // No flow-platform key is set, so every step answers with the platform's error.
+      await expectNotice(visitor, 'Error in VF request, please check your API key', 30_000);
+      const chat = visitor.locator('section.vg-team').getByRole('button', { name: '⚡ Chat' });
+      await expect.poll(() => chat.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await chat.click();
+      await expectText(visitor, WAITING, 10_000);
+      const exit = visitor.waitForRequest(
+        (request) => request.method() === 'POST' && /\/interact\//.test(request.url()),
+      );
+      await visitor.locator('section.vg-team').getByRole('button', { name: 'Cancel' }).click();
+      const body = (await exit).postDataJSON() as { action?: unknown };
+      expect(body.action).toMatchObject({
+        type: 'intent',
+        payload: { intent: { name: 'VG_HANDOFF_EXIT' } },
+      });
+      await expect.poll(() => visitor.getByText(WAITING).count()).toBe(0);
+      await snap(visitor, 'handoff-vf-cancelled');
+      await context.close();
+    } finally {
+      await client.update({ widgetIDs: FieldValue.arrayRemove(agentId) });
+    }
+  }, 90_000);
 });
