@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './Router';
 import { usePreferencesStore } from './store/preferences';
 import { dashboardTheme } from './theme/theme';
-import { parseThemeName } from '@vg/common/schemas/widgetThemes';
+import { parseThemeName } from '@vg/common/widgetThemeNames';
 
 export function App() {
   const themeName = usePreferencesStore((s) => s.themeName);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PALETTE_LIGHTNESS, PALETTE_SHADE_LABELS } from '../constants';
 import { hexColorSchema } from './primitives';
+import { THEME_MODES } from '../widgetThemeNames';
 
-export const THEME_TYPES = ['light', 'dark'] as const;
+export const THEME_TYPES = THEME_MODES;
 
 /**
  * One palette step. The specification says the palette holds

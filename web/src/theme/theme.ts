@@ -1,6 +1,6 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import { DEFAULT_FONT } from '@vg/common/constants';
-import { parseThemeName, type ThemeBaseColour } from '@vg/common/schemas/widgetThemes';
+import { parseThemeName, type ThemeBaseColour } from '@vg/common/widgetThemeNames';
 
 /** Mantine's nearest palette for each theme colour. */
 const MANTINE_COLOUR: Record<ThemeBaseColour, string> = {

@@ -1,4 +1,4 @@
-import { parseThemeName, THEME_PRIMARY_COLOURS } from '@vg/common/schemas/widgetThemes';
+import { parseThemeName, THEME_PRIMARY_COLOURS } from '@vg/common/widgetThemeNames';
 
 /**
  * Built-in themes, named `{colour}-{mode}` (default 'blue-dark'). A theme is
