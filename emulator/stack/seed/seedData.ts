@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { agentSchema, knowledgeDocumentSchema, STARTING_CREDITS, type Region } from '@vg/common';
 
 /** The people of the demo: one per role, the same in both regions. */
@@ -82,6 +83,7 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
   };
   docs[`orgs/demo-org-${region}`] = {
     ID: `demo-org-${region}`,
+    name: 'Lakeside Resorts',
     ownerID: agencyOwner.uid,
     orgUsers: [client.uid],
     dashboardLayout: 'vertical',
@@ -202,7 +204,9 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
       userEmail: 'vera@example.test',
       turns: JSON.stringify(turns),
       totalUserInteractions: 1,
-      lastModified: Math.floor(ts / 1000) + 22,
+      // Stored as the functions store it.
+      lastModified: Timestamp.fromMillis(ts + 22_000),
+      updatedAt: Timestamp.fromMillis(ts + 22_000),
       authUid: 'demo-visitor-1',
     };
   }
@@ -219,7 +223,7 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
         ownerID,
         title,
         body,
-        ts: nowSeconds() - 600,
+        ts: Timestamp.fromMillis(Date.now() - 600_000),
         urlPathname: `/app/${region}/agents/${agents.plain}/convos`,
         seen: false,
         notificationLevel: level,
