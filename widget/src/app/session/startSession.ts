@@ -200,7 +200,8 @@ function waitForInit(
   stops: (() => void)[],
   win: Window,
 ): Promise<InitPayload | null> {
-  stops.push(chatStore.subscribe(sendHostTexts));
+  // After the change that woke it is complete, so the greeting's 'message' event comes first.
+  stops.push(chatStore.subscribe(() => queueMicrotask(sendHostTexts)));
   // Focus sits in the chat, so the host page never hears Escape: a modal asks to close.
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && route.embed === 'modal') postToHost({ type: 'requestClose' });
