@@ -34,6 +34,20 @@ export async function waitForChatText(
   await waitFor(chatFrame(page).getByText(text).filter({ visible: true }), timeout);
 }
 
+/**
+ * Waits until the reply has finished (no streamed bubble, no cancel button)
+ * and its entrance animation has played, so a screenshot shows the end state.
+ */
+export async function settle(page: Page): Promise<void> {
+  const chat = chatFrame(page);
+  await expect
+    .poll(async () => (await chat.locator('.vg-streaming, .vg-send--cancel').count()) === 0, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await page.waitForTimeout(400);
+}
+
 /** Types into the footer input and presses Enter, as a visitor does. */
 export async function ask(page: Page, question: string): Promise<void> {
   const input = chatFrame(page).locator('textarea.vg-input');

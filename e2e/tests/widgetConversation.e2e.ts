@@ -12,6 +12,7 @@ import {
   chatFrameHandle,
   panelBox,
   recordSockets,
+  settle,
   waitFor,
   waitForChatText,
 } from '../support/chatWidget';
@@ -158,6 +159,7 @@ describe('a conversation with the seeded agent', () => {
       'Shipping policy',
     );
     expect(Number((await docs.read('demo-plain-eu')).tokensUsage)).toBeGreaterThan(tokensBefore);
+    await settle(page);
     await snap(page, 'widget-conversation-two-answers');
     await page.context().close();
   });
@@ -222,6 +224,7 @@ describe('a conversation with the seeded agent', () => {
     await input.tap();
     await ask(page, 'Can I return an item?');
     await waitForChatText(page, /within 30 days of delivery/, 30_000);
+    await settle(page);
     const bubble = await chatFrame(page).locator('.vg-turn--bot .vg-bubble').last().boundingBox();
     expect(bubble!.x + bubble!.width).toBeLessThanOrEqual(PHONE.width);
     await snap(page, 'widget-conversation-phone');

@@ -150,13 +150,13 @@ describe('the chat embedded on a customer site', () => {
       '/pasted-iframe',
       hostPage({
         loader: false,
-        body: `<iframe src="${src}" title="Support chat" style="width:400px;height:620px;border:0;border-radius:12px;box-shadow:0 4px 20px rgba(0,0,0,.2)"></iframe>`,
+        body: `<iframe src="${src}" title="Support chat" style="width:400px;height:560px;border:0;border-radius:12px;box-shadow:0 4px 20px rgba(0,0,0,.2)"></iframe>`,
       }),
     );
     expect(await page.locator('script[src*="loader.js"]').count()).toBe(0);
     await waitForChatText(page, GREETING);
     const frame = await page.locator('iframe').boundingBox();
-    expect(frame).toMatchObject({ width: 400, height: 620 });
+    expect(frame).toMatchObject({ width: 400, height: 560 });
     expect(await chatFrame(page).getByRole('button', { name: 'Close chat' }).count()).toBe(0);
     // The conversation is kept under the userID the iframe URL gave.
     const convo = await docs.db('eu').doc(`voiceglow/demo-plain-eu/convos/${userID}`).get();

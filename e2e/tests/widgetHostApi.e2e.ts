@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, snap } from '../support/browser';
 import { hostPage, startHostServer, type HostServer } from '../support/hostServer';
-import { GREETING, chatFrame, panelOpen, waitFor, waitForChatText } from '../support/chatWidget';
+import {
+  GREETING,
+  chatFrame,
+  panelOpen,
+  settle,
+  waitFor,
+  waitForChatText,
+} from '../support/chatWidget';
 
 let browser: Browser;
 let site: HostServer;
@@ -97,16 +104,25 @@ describe('the host page API (window.VG) and its messages', () => {
       chatFrame(page).locator('.vg-turn--human').getByText('How long does shipping take?'),
     );
     await waitForChatText(page, /Standard shipping takes 3-5 days/, 30_000);
-    // The page hears the conversation as 'message' events: the greeting and the visitor's text.
-    const messages = JSON.stringify(
-      (await page.evaluate(() => (window as unknown as HostWindow).heard)).filter(
-        (event) => event.type === 'message',
-      ),
-    );
-    expect(messages).toContain('"from":"bot"');
-    expect(messages).toContain(GREETING);
-    expect(messages).toContain('"from":"human"');
-    expect(messages).toContain('How long does shipping take?');
+    // The greeting comes first: the text waited for the chat instead of being lost.
+    expect(await chatFrame(page).locator('.vg-turn').first().innerText()).toContain(GREETING);
+    // The page hears the whole conversation as 'message' events, the streamed answer too.
+    const messages = async () =>
+      (await page.evaluate(() => (window as unknown as HostWindow).heard))
+        .filter((event) => event.type === 'message')
+        .map((event) => {
+          const data = event.data as {
+            from: string;
+            message: { item?: { payload?: { message?: string } } };
+          };
+          return `${data.from}: ${data.message.item?.payload?.message ?? ''}`;
+        });
+    await expect.poll(messages).toHaveLength(3);
+    const [greeting, question, answer] = await messages();
+    expect(greeting).toBe(`bot: ${GREETING}`);
+    expect(question).toBe('human: How long does shipping take?');
+    expect(answer).toMatch(/^bot: Standard shipping takes 3-5 days/);
+    await settle(page);
     await snap(page, 'widget-api-send-message');
     await page.context().close();
   });
@@ -168,6 +184,7 @@ describe('the host page API (window.VG) and its messages', () => {
     );
     await waitFor(chatFrame(page).locator('.vg-turn--human').getByText('Can I return an item?'));
     await waitForChatText(page, /within 30 days/, 30_000);
+    await settle(page);
     await snap(page, 'widget-api-origin-check');
     await page.context().close();
   });
