@@ -4,7 +4,7 @@ import {
   doc,
   getDocs,
   writeBatch,
-  type DocumentReference,
+  type CollectionReference,
   type FieldValue,
 } from 'firebase/firestore';
 import {
@@ -27,18 +27,29 @@ const BACKEND_FIELDS = ['tokensUsage'] as const;
 
 export class BackupError extends Error {}
 
+export interface SavedAgent {
+  id: string;
+  agent: Agent;
+  /**
+   * Settles once versions beyond the newest 20 are deleted; rejects when they
+   * could not be (the next save drops them then).
+   */
+  pruned: Promise<void>;
+}
+
 /**
  * Saves the editor's agent data: the public fields to `voiceglow/{id}`, the
  * keys to the private secrets document (SECRET_API_KEY generated when
- * missing) and a version backup, dropping backups beyond the newest 20, all
- * in one batch. A new agent is created first on its own: the rules check
- * ownership of the sub-documents against the stored agent.
+ * missing) and a version backup, in one batch. Versions beyond the newest 20
+ * are dropped afterwards: reading them first would hold back the agent write
+ * that open widgets are waiting for. A new agent is created first on its own:
+ * the rules check ownership of the sub-documents against the stored agent.
  */
 export async function saveAgent(
   region: Region,
   values: Record<string, unknown>,
   previous: Record<string, unknown> | null,
-): Promise<{ id: string; agent: Agent }> {
+): Promise<SavedAgent> {
   const db = regionDb(region);
   const isNew = typeof values.ID !== 'string' || values.ID === '';
   const id = isNew ? doc(agentsCollection(db)).id : (values.ID as string);
@@ -63,17 +74,6 @@ export async function saveAgent(
   // createdAt has whole seconds; ids that sort by time order saves made within
   // the same second (the listing breaks createdAt ties by id, newest first).
   const backupRef = doc(backups, `${Date.now()}-${doc(backups).id}`);
-  // The kept versions after this save: the newest 20 including the new one.
-  const existing = isNew ? [] : (await getDocs(backups)).docs;
-  const prune = new Set(
-    backupsToPrune([
-      { id: backupRef.id, createdAt: now },
-      // Newest first (ids ascend with time), so a stable sort keeps ties in order.
-      ...existing.map((d) => ({ id: d.id, createdAt: Number(d.get('createdAt') ?? 0) })).reverse(),
-    ]),
-  );
-  const stale: DocumentReference[] = existing.filter((d) => prune.has(d.id)).map((d) => d.ref);
-
   const batch = writeBatch(db);
   batch.set(
     ref,
@@ -90,9 +90,27 @@ export async function saveAgent(
     },
   };
   batch.set(backupRef, backup);
-  for (const old of stale) batch.delete(old);
   await batch.commit();
-  return { id, agent };
+
+  // A new agent has only the version just written.
+  const pruned = isNew ? Promise.resolve() : pruneBackups(backups);
+  // Callers that do not wait for it must not turn a failure into an unhandled rejection.
+  pruned.catch(() => undefined);
+  return { id, agent, pruned };
+}
+
+/** Deletes the versions beyond the newest 20 (ties in createdAt: the larger id is newer). */
+async function pruneBackups(backups: CollectionReference): Promise<void> {
+  const stored = (await getDocs(backups)).docs;
+  const newestFirst = stored
+    .map((d) => ({ id: d.id, createdAt: Number(d.get('createdAt') ?? 0) }))
+    .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  // backupsToPrune sorts by createdAt with a stable sort, so the id order decides ties.
+  const stale = new Set(backupsToPrune(newestFirst));
+  if (stale.size === 0) return;
+  const batch = writeBatch(backups.firestore);
+  for (const d of stored) if (stale.has(d.id)) batch.delete(d.ref);
+  await batch.commit();
 }
 
 /**

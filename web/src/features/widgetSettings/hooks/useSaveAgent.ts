@@ -11,6 +11,9 @@ export const SAVED_MESSAGE = 'Saved successfully';
 /**
  * Save: validate, write agent + secrets + version in one go, then go to the
  * agent's address (vg: /agents/{id}; vf: /agents/vf?vg_id={id}) if it was new.
+ * Open widgets see the save as soon as the agent is written; the button stays
+ * busy until versions beyond the newest 20 are dropped, so at most 20 are
+ * stored whenever it is ready again.
  */
 export function useSaveAgent(liveAgent: Agent | null): {
   save: () => Promise<void>;
@@ -35,13 +38,17 @@ export function useSaveAgent(liveAgent: Agent | null): {
     setSaving(true);
     try {
       const values = form.getValues();
-      const { id, agent } = await saveAgent(region, values, liveAgent);
+      const { id, agent, pruned } = await saveAgent(region, values, liveAgent);
       // Untouched again: the editor follows the stored agent until the next edit.
       form.resetDirty(values);
       notifications.show({ color: 'green', message: SAVED_MESSAGE, autoClose: 2000 });
       if (!liveAgent) {
         navigate(widgetSavedPath(region, id, agent.agentPlatform), { replace: true });
       }
+      // The agent is saved either way; the next save drops what is left over.
+      await pruned.catch((error: unknown) =>
+        console.warn('Older versions were not dropped', error),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       notifications.show({
