@@ -111,6 +111,24 @@ describe('messageSchema', () => {
     expect(isKnownMessage(message)).toBe(false);
   });
 
+  it("reads a visitor's uploads: a picture with its name, a document line with its file", () => {
+    const picture = {
+      type: 'visual',
+      item: { payload: { image: 'https://f/a.png', name: 'a.png' } },
+    };
+    expect(messageSchema.parse(picture)).toEqual(picture);
+    const file = { url: 'https://f/b.pdf', name: 'b.pdf' };
+    const line = { type: 'text', item: { payload: { message: 'File uploaded: b.pdf', file } } };
+    expect(messageSchema.parse(line)).toEqual(line);
+    const noUrl = { type: 'text', item: { payload: { message: 'x', file: { name: 'b.pdf' } } } };
+    expect(messageSchema.safeParse(noUrl).error?.issues[0]?.path).toEqual([
+      'item',
+      'payload',
+      'file',
+      'url',
+    ]);
+  });
+
   it('keeps message kinds it does not know, untouched', () => {
     const input = { type: 'Carousel3D', item: { payload: { spin: true } }, from: 'bot' };
     expect(messageSchema.parse(input)).toEqual(input);

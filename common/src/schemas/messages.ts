@@ -56,12 +56,21 @@ const framePayload = z.looseObject({
   height: z.number().positive().default(FRAME_DEFAULT_HEIGHT),
 });
 
-export const textMessageSchema = messageKind('text', messagePayload);
+/** A document a visitor uploaded: the line 'File uploaded: {name}' carries where it is. */
+export const uploadedDocumentSchema = z.looseObject({ url: z.string(), name: z.string() });
+export const textMessageSchema = messageKind(
+  'text',
+  messagePayload.extend({ file: uploadedDocumentSchema.optional() }),
+);
 export const choiceMessageSchema = messageKind(
   'choice',
   z.looseObject({ buttons: z.array(actionButtonSchema) }),
 );
-export const visualMessageSchema = messageKind('visual', z.looseObject({ image: z.string() }));
+/** An image; `name` is the file name of a picture a visitor uploaded. */
+export const visualMessageSchema = messageKind(
+  'visual',
+  z.looseObject({ image: z.string(), name: z.string().optional() }),
+);
 export const cardsMessageSchema = messageKind(
   'cards',
   z.looseObject({ cards: z.array(cardSchema) }),

@@ -3,7 +3,9 @@ import {
   SOCKET_ERROR_CODES,
   socketPromptSchema,
   WEB_CHAT_ORIGIN,
+  type Message,
   type SocketServerMessage,
+  type VisitorMessage,
 } from '@vg/common';
 import { HttpError, describeIssues } from '../http/HttpError';
 import { verifyCaller } from '../http/caller';
@@ -49,7 +51,7 @@ export async function handleSocketFrame(
         userId: frame.convoId,
         callerUid: uid,
         action,
-        appendMessages: !launch && prompt ? [textMessage('human', prompt, 0)] : [],
+        appendMessages: launch ? [] : visitorTurn(frame.appendMessages, prompt),
         appendAtStart: false,
         variables: options.variables ?? {},
         transcriptMetadata: {
@@ -81,6 +83,15 @@ export async function handleSocketFrame(
     send(errorFrame(error));
   }
   send({ type: 'done' });
+}
+
+/**
+ * What the visitor's turn stores: the frame's own messages (an upload, a
+ * form submission) when it sends them, else the prompt as text.
+ */
+function visitorTurn(appendMessages: VisitorMessage[] | undefined, prompt: string): Message[] {
+  if (appendMessages) return appendMessages;
+  return prompt ? [textMessage('human', prompt, 0)] : [];
 }
 
 /** A failed step as the widget reads it: the check's own code, else `http-{status}`. */

@@ -196,9 +196,37 @@ describe('POST /agents/{id}/interact/{userId}', () => {
       [{ ...say('hi'), variables: { __name__: 1 } }, /variables/],
       [{ ...say('hi'), variables: { big: 'x'.repeat(30_000) } }, /20 KB/],
       [{ ...say('hi'), vg_id: 'someone-else' }, /vg_id/],
+      [{ ...say('hi'), appendMessages: Array(6).fill(say('hi').appendMessages[0]) }, /5 messages/],
       [
-        { ...say('hi'), appendMessages: Array.from({ length: 21 }, () => ({ type: 'text' })) },
-        /20 messages/,
+        {
+          ...say('hi'),
+          appendMessages: [{ type: 'visual', item: { payload: { image: 'javascript:alert(1)' } } }],
+        },
+        /appendMessages\.0\.item\.payload\.image: must be an http\(s\) URL/,
+      ],
+      [
+        {
+          ...say('hi'),
+          appendMessages: [
+            {
+              type: 'text',
+              item: {
+                payload: {
+                  message: 'File uploaded: a.pdf',
+                  file: { url: 'file:///etc/passwd', name: 'a.pdf' },
+                },
+              },
+            },
+          ],
+        },
+        /file\.url: must be an http\(s\) URL/,
+      ],
+      [
+        {
+          ...say('hi'),
+          appendMessages: [{ type: 'Embed', item: { payload: { url: 'https://x' } } }],
+        },
+        /must be a visitor message: text, visual, VGVF_Channel/,
       ],
       [{ ...say('hi'), isTest: 'yes' }, /isTest/],
       [[1, 2, 3], /Invalid request/],

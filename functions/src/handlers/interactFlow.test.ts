@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaUploadAction, visitorUploadMessage, type Turn } from '@vg/common';
 import { uniqueId } from '../testing/emulators';
 import { serveHandler, type RunningServer } from '../testing/serveHandler';
 import { useApiHarness } from '../testing/useApiHarness';
@@ -125,6 +126,57 @@ describe("POST /agents/{id}/interact/{userId} on the 'vf' platform", () => {
     });
     expect(hostile.status).toBe(400);
     expect(hostile.body.error).toMatch(/vf_variables/);
+  });
+
+  it("pushes a visitor's upload as VG_MEDIA_UPLOAD and stores it as a picture or a document line", async () => {
+    const agentId = await seedFlowAgent(GOOD_KEY);
+    const userId = uniqueId('user');
+    const path = `/api/na/agents/${agentId}/interact/${userId}`;
+    const picture = { url: 'https://files.example/o/a1B2c3D4.png', name: 'trail-shoe-sole.png' };
+    const document = {
+      url: 'https://files.example/o/e5F6g7H8.pdf',
+      name: 'warranty-card-trail-shoes.pdf',
+    };
+    for (const file of [picture, document]) {
+      const answer = await api.call('POST', path, {
+        token: visitor.idToken,
+        body: {
+          action: mediaUploadAction(file.url),
+          appendMessages: [visitorUploadMessage(file, 1_700_000_000_000)],
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(calls.at(-1)?.body.action).toEqual({
+        type: 'intent',
+        payload: {
+          intent: { name: 'VG_MEDIA_UPLOAD' },
+          entities: [{ name: 'vg_media_url', value: file.url }],
+          query: file.url,
+        },
+      });
+    }
+    const stored = (await dbFor('na').doc(`voiceglow/${agentId}/convos/${userId}`).get()).data();
+    const turns = JSON.parse(stored?.turns as string) as Turn[];
+    expect(turns.filter((turn) => turn.from === 'human').map((turn) => turn.messages)).toEqual([
+      [
+        {
+          from: 'human',
+          type: 'visual',
+          item: { payload: { image: picture.url, name: 'trail-shoe-sole.png' } },
+          delay: 0,
+          ts: 1_700_000_000_000,
+        },
+      ],
+      [
+        {
+          from: 'human',
+          type: 'text',
+          item: { payload: { message: 'File uploaded: warranty-card-trail-...', file: document } },
+          delay: 0,
+          ts: 1_700_000_000_000,
+        },
+      ],
+    ]);
   });
 
   it("answers the spec's error when the key is wrong or missing", async () => {

@@ -1,6 +1,7 @@
 import type { Agent } from '@vg/common/schemas/agent';
 import type { ButtonRequest, FormDefinition } from '@vg/common/schemas/messageParts';
 import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
+import type { VisitorMessageInput } from '@vg/common/schemas/calls/visitorMessages';
 import type { ChatMessage, Turn } from '../app/chat/conversation';
 
 /**
@@ -73,8 +74,18 @@ export interface ConversationView {
 export type InteractRequest =
   | { kind: 'launch' }
   | { kind: 'text'; text: string }
-  /** A button, form or component result: the runtime action plus what the visitor sees. */
-  | { kind: 'action'; request: ButtonRequest; label: string; variables?: Record<string, unknown> };
+  /**
+   * A button, form or component result: the runtime action plus what the
+   * visitor sees, `label` as text unless `shown` is the message to store
+   * (an upload, a form's hidden submission).
+   */
+  | {
+      kind: 'action';
+      request: ButtonRequest;
+      label: string;
+      variables?: Record<string, unknown>;
+      shown?: VisitorMessageInput;
+    };
 
 export interface InteractContext {
   agent: Agent;

@@ -1,4 +1,5 @@
 import { interactRequestSchema } from '@vg/common/schemas/calls/interact';
+import { mediaUploadAction, visitorUploadMessage } from '@vg/common/schemas/calls/visitorUpload';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureAgent } from '../app/dev/fixtureBackend';
 import type { InteractContext, InteractHandlers } from './ChatBackend';
@@ -58,6 +59,53 @@ describe('interact body', () => {
       ),
     );
     expect(slider.vf_variables).toEqual({ vg_slider_response: 7 });
+  });
+
+  it("stores an upload as the visitor's picture or document line, not as its label", () => {
+    const picture = { url: 'https://files.example/o/a1.png', name: 'sole.png' };
+    const image = interactRequestSchema.parse(
+      interactBody(
+        {
+          kind: 'action',
+          request: mediaUploadAction(picture.url),
+          label: 'sole.png',
+          shown: visitorUploadMessage(picture, 3),
+        },
+        context,
+      ),
+    );
+    expect(image.appendMessages).toEqual([
+      {
+        from: 'human',
+        type: 'visual',
+        item: { payload: { image: picture.url, name: 'sole.png' } },
+        ts: 3,
+      },
+    ]);
+    expect(image.action).toEqual(mediaUploadAction(picture.url));
+    const document = {
+      url: 'https://files.example/o/b2.pdf',
+      name: 'warranty-card-trail-shoes.pdf',
+    };
+    const line = interactRequestSchema.parse(
+      interactBody(
+        {
+          kind: 'action',
+          request: mediaUploadAction(document.url),
+          label: 'File uploaded: warranty-card-trail-...',
+          shown: visitorUploadMessage(document, 3),
+        },
+        context,
+      ),
+    );
+    expect(line.appendMessages).toEqual([
+      {
+        from: 'human',
+        type: 'text',
+        item: { payload: { message: 'File uploaded: warranty-card-trail-...', file: document } },
+        ts: 3,
+      },
+    ]);
   });
 });
 

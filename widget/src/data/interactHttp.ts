@@ -6,6 +6,7 @@ import type {
 } from '@vg/common/schemas/calls/interact';
 import { parseTurns } from '../app/chat/conversation';
 import type { InteractContext, InteractHandlers, InteractRequest } from './ChatBackend';
+import { visitorMessages } from './visitorMessages';
 
 /**
  * One visitor step through POST {api}/agents/{id}/interact/{userId} (agents
@@ -55,8 +56,6 @@ export function interactBody(
   request: InteractRequest,
   context: InteractContext,
 ): InteractRequestInput {
-  const shown =
-    request.kind === 'text' ? request.text : request.kind === 'action' ? request.label : '';
   // Component results travel as vf_variables and, for runtimes that read only
   // the runtime variables, among those too.
   const componentVariables = request.kind === 'action' ? (request.variables ?? {}) : {};
@@ -64,9 +63,7 @@ export function interactBody(
   return {
     action: runtimeAction(request),
     origin: WEB_CHAT_ORIGIN,
-    appendMessages: shown
-      ? [{ from: 'human', type: 'text', item: { payload: { message: shown } }, ts: Date.now() }]
-      : [],
+    appendMessages: visitorMessages(request),
     appendAtStart: false,
     variables,
     ...(request.kind === 'action' && request.variables ? { vf_variables: request.variables } : {}),

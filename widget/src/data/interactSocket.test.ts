@@ -1,4 +1,5 @@
 import { socketPromptSchema } from '@vg/common/schemas/calls/interactSocket';
+import { mediaUploadAction, visitorUploadMessage } from '@vg/common/schemas/calls/visitorUpload';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureAgent } from '../app/dev/fixtureBackend';
 import type { InteractHandlers } from './ChatBackend';
@@ -108,6 +109,33 @@ describe('InteractSocket', () => {
     expect(handlers.onMessage.mock.calls[0]?.[0]).toMatchObject({ type: 'cardV2' });
     expect(handlers.onTurns.mock.calls[0]?.[0][0].messages[0].item.payload.message).toBe('Hello');
     expect(socket().readyState).toBe(3);
+  });
+
+  it('sends an upload as the message to store, which the server schema accepts', () => {
+    const { client, handlers, socket } = setup();
+    const url = 'http://127.0.0.1:9199/o/uploads%2FAb3dE6gH.png?alt=media';
+    const shown = visitorUploadMessage({ url, name: 'sole.png' }, 7);
+    void client.send(
+      't',
+      { kind: 'action', request: mediaUploadAction(url), label: 'sole.png', shown },
+      handlers,
+    );
+    socket().open();
+    const frame = socketPromptSchema.parse(JSON.parse(socket().sent[0]!));
+    expect(frame.appendMessages).toEqual([
+      { from: 'human', type: 'visual', item: { payload: { image: url, name: 'sole.png' } }, ts: 7 },
+    ]);
+    expect(frame.initNodesOptions?.action).toMatchObject({
+      type: 'intent',
+      payload: { entities: [{ name: 'vg_media_url', value: url }] },
+    });
+    // A cancel stores nothing of its own.
+    client.cancel();
+    expect(JSON.parse(socket().sent[1]!).appendMessages).toBeUndefined();
+    // Typed text still travels as the prompt alone.
+    void client.send('t', { kind: 'text', text: 'Hello' }, handlers);
+    socket().open();
+    expect(JSON.parse(socket().sent[0]!).appendMessages).toBeUndefined();
   });
 
   it("cancels with '@cancel:' as a valid prompt on the open socket", () => {

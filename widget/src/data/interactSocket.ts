@@ -8,6 +8,7 @@ import {
 import { parseTurns, type ChatMessage } from '../app/chat/conversation';
 import type { InteractHandlers, InteractRequest } from './ChatBackend';
 import { runtimeAction } from './interactHttp';
+import { visitorMessages } from './visitorMessages';
 
 /** One prompt frame, with the visitor's ID token the chat service verifies first. */
 export type SocketFrame = SocketPromptInput;
@@ -55,6 +56,10 @@ export class InteractSocket {
           ...(request.kind === 'action' ? request.variables : {}),
         },
       },
+      // An upload or a form submission is stored as that message, not as the prompt's text.
+      ...(request.kind === 'action' && request.shown
+        ? { appendMessages: visitorMessages(request) }
+        : {}),
     };
     this.lastPrompt = prompt;
     const url = interactSocketUrl(this.chatOrigin);
@@ -116,11 +121,8 @@ export class InteractSocket {
   cancel(): void {
     const socket = this.socket;
     if (socket?.readyState !== 1 || !this.lastPrompt) return;
-    const frame: SocketFrame = {
-      ...this.lastPrompt,
-      prompt: CANCEL_COMMAND,
-      initNodesOptions: {},
-    };
+    const { appendMessages: _stored, ...lastPrompt } = this.lastPrompt;
+    const frame: SocketFrame = { ...lastPrompt, prompt: CANCEL_COMMAND, initNodesOptions: {} };
     socket.send(JSON.stringify(frame));
   }
 

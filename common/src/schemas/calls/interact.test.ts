@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interactRequestSchema, interactResponseSchema, mediaUploadAction } from './interact';
+import { interactRequestSchema, interactResponseSchema } from './interact';
 import { isSocketCancel, socketPromptSchema, socketServerMessageSchema } from './interactSocket';
 
 const textTurn = {
@@ -67,6 +67,17 @@ describe('interactRequestSchema', () => {
       ['appendMessages', 0, 'item', 'payload', 'image'],
     ],
     [
+      {
+        action: { type: 'text' },
+        appendMessages: [{ type: 'visual', item: { payload: { image: 'javascript:alert(1)' } } }],
+      },
+      ['appendMessages', 0, 'item', 'payload', 'image'],
+    ],
+    [
+      { action: { type: 'text' }, appendMessages: [{ type: 'jsx', item: { payload: {} } }] },
+      ['appendMessages', 0, 'type'],
+    ],
+    [
       { action: { type: 'text' }, inititalTurns: [{ from: 'robot', messages: [] }] },
       ['inititalTurns', 0, 'from'],
     ],
@@ -83,7 +94,10 @@ describe('interactRequestSchema', () => {
     [
       {
         action: { type: 'text' },
-        appendMessages: Array.from({ length: 21 }, () => ({ type: 'end' })),
+        appendMessages: Array.from({ length: 6 }, () => ({
+          type: 'text',
+          item: { payload: { message: 'hi' } },
+        })),
       },
       ['appendMessages'],
     ],
@@ -97,16 +111,6 @@ describe('interactRequestSchema', () => {
       .error?.issues[0];
     expect(issue?.code).toBe('unrecognized_keys');
     expect(issue?.message).toContain('initialTurns');
-  });
-
-  it('builds the media upload intent', () => {
-    expect(mediaUploadAction('https://f.png')).toEqual({
-      type: 'intent',
-      payload: {
-        intent: { name: 'VG_MEDIA_UPLOAD' },
-        entities: [{ name: 'vg_media_url', value: 'https://f.png' }],
-      },
-    });
   });
 });
 
@@ -163,6 +167,17 @@ describe('WebSocket /interact', () => {
     expect(prompt.idToken).toBe('token');
   });
 
+  it("accepts the visitor's upload as the message to store", () => {
+    const picture = {
+      from: 'human',
+      type: 'visual',
+      item: { payload: { image: 'https://files.example/a.png', name: 'sole.png' } },
+    };
+    const prompt = socketPromptSchema.parse({ ...widgetFrame, appendMessages: [picture] });
+    expect(prompt.appendMessages).toEqual([picture]);
+    expect(socketPromptSchema.parse(widgetFrame).appendMessages).toBeUndefined();
+  });
+
   it('accepts a launch with nothing but the essentials', () => {
     const { idToken, agentId, convoId, bucket } = widgetFrame;
     const prompt = socketPromptSchema.parse({ idToken, agentId, convoId, bucket, prompt: '' });
@@ -182,6 +197,15 @@ describe('WebSocket /interact', () => {
     [{ lightConvoData: { userName: 'x'.repeat(201) } }, ['lightConvoData', 'userName']],
     [{ initNodesOptions: { action: { type: '' } } }, ['initNodesOptions', 'action', 'type']],
     [{ initNodesOptions: { variables: { __x__: 1 } } }, ['initNodesOptions', 'variables', '__x__']],
+    [{ appendMessages: [{ type: 'cards', item: { payload: {} } }] }, ['appendMessages', 0, 'type']],
+    [
+      {
+        appendMessages: [
+          { type: 'visual', item: { payload: { image: 'data:image/png;base64,' } } },
+        ],
+      },
+      ['appendMessages', 0, 'item', 'payload', 'image'],
+    ],
   ])('rejects the change %j at %j', (change, path) => {
     const input = { ...widgetFrame, ...change };
     expect(socketPromptSchema.safeParse(input).error?.issues[0]?.path).toEqual(path);

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import {
-  CHAT_STEP_LIMITS,
-  MEDIA_UPLOAD_ENTITY,
-  MEDIA_UPLOAD_INTENT,
-  WEB_CHAT_ORIGIN,
-} from '../../constants';
+import { CHAT_STEP_LIMITS, WEB_CHAT_ORIGIN } from '../../constants';
 import { turnSchema } from '../conversation';
 import { messageSchema } from '../message';
 import { turnSourceSchema } from '../messageParts';
 import { uploadedFileSchema } from '../uploads';
 import { storedMapChecks, variablesMapSchema } from './variablesMap';
+import { visitorMessagesSchema } from './visitorMessages';
 
 /**
  * Request bodies are strict objects: a misspelt key (say `initialTurns`
@@ -30,17 +26,6 @@ export const runtimeActionSchema = z.looseObject({
 });
 export type RuntimeAction = z.infer<typeof runtimeActionSchema>;
 
-/** The action an uploaded media file is sent as. */
-export function mediaUploadAction(url: string): RuntimeAction {
-  return {
-    type: 'intent',
-    payload: {
-      intent: { name: MEDIA_UPLOAD_INTENT },
-      entities: [{ name: MEDIA_UPLOAD_ENTITY, value: url }],
-    },
-  };
-}
-
 /**
  * Variables the interactive components report with their action
  * (vf_variables): the multi-dropdown choice, the slider value (null when
@@ -56,14 +41,6 @@ export const componentVariablesSchema = z
   .superRefine(storedMapChecks);
 export type ComponentVariables = z.infer<typeof componentVariablesSchema>;
 
-/** Visitor messages stored with one step. */
-export const appendMessagesSchema = z
-  .array(messageSchema)
-  .max(
-    CHAT_STEP_LIMITS.appendMessages,
-    `at most ${CHAT_STEP_LIMITS.appendMessages} messages per step`,
-  );
-
 /** Turns a widget already shows, to seed an empty conversation. */
 export const initialTurnsSchema = z
   .array(turnSchema)
@@ -74,8 +51,8 @@ export const interactRequestSchema = z.strictObject({
   action: runtimeActionSchema,
   /** Where the message comes from; the widget sends 'web-chat'. */
   origin: z.string().max(100).default(WEB_CHAT_ORIGIN),
-  /** Visitor messages to store with the step. */
-  appendMessages: appendMessagesSchema.default([]),
+  /** Visitor messages to store with the step (see visitorMessagesSchema). */
+  appendMessages: visitorMessagesSchema.default([]),
   /** Store appendMessages at the start of the bot's reply instead of as a visitor turn. */
   appendAtStart: z.boolean().default(false),
   variables: variablesMapSchema.default({}),

@@ -6,6 +6,7 @@ import { turnSourceSchema } from '../messageParts';
 import { messageSchema } from '../message';
 import { runtimeActionSchema } from './interact';
 import { variablesMapSchema } from './variablesMap';
+import { visitorMessagesSchema } from './visitorMessages';
 
 /**
  * The streaming chat over WebSocket `/interact`. Every frame is one JSON
@@ -78,6 +79,12 @@ export const socketPromptSchema = z.strictObject({
     })
     .optional(),
   initNodesOptions: socketNodesOptionsSchema.optional(),
+  /**
+   * Not named in the specification: what the visitor's turn stores when it
+   * is not the prompt's text, such as an uploaded picture or document (see
+   * visitorMessagesSchema). Absent, the prompt is stored as text.
+   */
+  appendMessages: visitorMessagesSchema.optional(),
 });
 export type SocketPrompt = z.infer<typeof socketPromptSchema>;
 export type SocketPromptInput = z.input<typeof socketPromptSchema>;

@@ -4,6 +4,7 @@ import { applyConversation } from '../session/startSession';
 import { chatStore } from '../store/chatStore';
 import { setupChat, teardownChat } from '../test-utils/chatHarness';
 import { ChatInput } from './ChatInput';
+import { Conversation } from './Conversation';
 
 afterEach(() => {
   cleanup();
@@ -48,21 +49,85 @@ describe('footer upload control', () => {
     expect(screen.getByLabelText('Upload a file')).toBeTruthy();
   });
 
-  it('uploads with progress and sends the media intent', async () => {
+  it("uploads a document with progress, sends the media intent and stores 'File uploaded'", async () => {
     const backend = setupChat({
       agent: { agentPlatform: 'vf', enableQuickFileUpload: true },
       replyDelayMs: 40,
     });
-    render(<ChatInput />);
+    const { container } = render(
+      <>
+        <Conversation />
+        <ChatInput />
+      </>,
+    );
     fireEvent.change(screen.getByTestId('attach-input'), {
-      target: { files: [file('invoice.pdf', 1000)] },
+      target: { files: [file('warranty-card-trail-shoes.pdf', 1000)] },
     });
     await waitFor(() => expect(screen.getByLabelText(/Uploading… \d+%/)).toBeTruthy());
     await waitFor(() => expect(backend.requests).toHaveLength(1));
+    const url = '/widget/dev/fixtures/warranty-card-trail-shoes.pdf';
     expect(backend.requests[0]).toMatchObject({
-      label: 'File uploaded: invoice.pdf',
-      request: { type: 'intent', payload: { intent: { name: 'VG_MEDIA_UPLOAD' } } },
+      label: 'File uploaded: warranty-card-trail-...',
+      request: {
+        type: 'intent',
+        payload: {
+          intent: { name: 'VG_MEDIA_UPLOAD' },
+          entities: [{ name: 'vg_media_url', value: url }],
+        },
+      },
+      shown: {
+        type: 'text',
+        item: {
+          payload: {
+            message: 'File uploaded: warranty-card-trail-...',
+            file: { url, name: 'warranty-card-trail-shoes.pdf' },
+          },
+        },
+      },
     });
+    // The stored turns come back with the bot's reply; the line stays.
+    await waitFor(() =>
+      expect(chatStore.get().turns.map((turn) => turn.from)).toEqual(['human', 'bot']),
+    );
+    await waitFor(() =>
+      expect(container.querySelector('.vg-turn--human')?.textContent).toBe(
+        'File uploaded: warranty-card-trail-...',
+      ),
+    );
+  });
+
+  it("keeps the visitor's picture inline once the server's copy of the turns is back", async () => {
+    const backend = setupChat({ agent: { agentPlatform: 'vg' }, replyDelayMs: 40 });
+    applyConversation({
+      exists: true,
+      turns: [],
+      state: 'human-chatting',
+      chatAssignedTo: 'team-1',
+      totalUserInteractions: 0,
+    });
+    const { container } = render(
+      <>
+        <Conversation />
+        <ChatInput />
+      </>,
+    );
+    fireEvent.change(screen.getByTestId('attach-input'), {
+      target: { files: [file('trail-shoe-sole.png', 2_400_000)] },
+    });
+    await waitFor(() => expect(backend.requests).toHaveLength(1));
+    const url = '/widget/dev/fixtures/trail-shoe-sole.png';
+    expect(backend.requests[0]).toMatchObject({
+      label: 'trail-shoe-sole.png',
+      shown: { type: 'visual', item: { payload: { image: url, name: 'trail-shoe-sole.png' } } },
+    });
+    // Replaced by the server's turns (the fixture stores what the functions store).
+    await waitFor(() => expect(chatStore.get().loading).toBe(false));
+    await waitFor(() =>
+      expect(container.querySelector(`.vg-turn--human img[src="${url}"]`)).toBeTruthy(),
+    );
+    expect(container.querySelector('.vg-turn--human')?.textContent).not.toContain(
+      'trail-shoe-sole.png',
+    );
   });
 
   it("refuses files over 30 MB with 'Max size: 30 MBs'", () => {

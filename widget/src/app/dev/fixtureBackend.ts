@@ -13,6 +13,7 @@ import type {
 } from '../../data/ChatBackend';
 import type { Turn } from '../chat/conversation';
 import { allKindsTurns, singleKindTurns } from './fixtureTurns';
+import { visitorMessages } from '../../data/visitorMessages';
 
 export const FIXTURE_TEAM: OrgUser[] = [
   { ID: 'team-1', status: 'online', name: 'Sam' },
@@ -302,14 +303,10 @@ function stream(
   };
 }
 
+/** The visitor's turn as the functions store it: the same messages both chat paths send. */
 function humanTurn(request: InteractRequest): Turn | null {
-  const text =
-    request.kind === 'text' ? request.text : request.kind === 'action' ? request.label : null;
-  if (text === null) return null;
-  return {
-    from: 'human',
-    messages: [{ from: 'human', type: 'text', item: { payload: { message: text } } }],
-  };
+  const messages = visitorMessages(request);
+  return messages.length ? { from: 'human', messages } : null;
 }
 
 function replyTurn(request: InteractRequest): Turn {

@@ -2,6 +2,7 @@ import { checkInteractionLimit } from '@vg/common/logic/widget/chatAvailability'
 import { canSendText } from '@vg/common/logic/widget/chatInput';
 import { turnsUpdateDelayMs } from '@vg/common/logic/widget/messageDelay';
 import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
+import type { VisitorMessageInput } from '@vg/common/schemas/calls/visitorMessages';
 import type { ButtonRequest } from '@vg/common/schemas/messageParts';
 import type {
   ChatBackend,
@@ -44,17 +45,17 @@ export function sendText(text: string): boolean {
 
 /**
  * A button, form or component result: `label` is what the visitor sees as
- * their message, unless `shown` gives another message (an uploaded image, a
- * hidden channel message).
+ * their message, unless `shown` gives another message (an upload, a hidden
+ * channel message); that message is also what the conversation stores.
  */
 export function sendAction(
   request: ButtonRequest,
   label: string,
   variables?: Record<string, unknown>,
-  shown?: ChatMessage,
+  shown?: VisitorMessageInput,
 ): boolean {
   if (chatStore.get().loading) return false;
-  return run({ kind: 'action', request, label, variables }, shown ?? label);
+  return run({ kind: 'action', request, label, variables, shown }, shown ?? label);
 }
 
 /** The start action, sent when the conversation has no turns yet. */
