@@ -48,3 +48,5 @@ export * from './agents/organisationChecks';
 export * from './channels/channelChecks';
 export * from './agency/agencyLinks';
 export * from './conversation/appendHumanAgentReply';
+export * from './conversation/parseStoredTurns';
+export * from './time/storedTimeMillis';

@@ -14,12 +14,12 @@ import {
   appendHumanAgentReply,
   conversationSchema,
   conversationStateSchema,
+  parseStoredTurns,
+  storedTimeMillis,
   type Region,
   type StoredConversationState,
   type Turn,
 } from '@vg/common';
-import { storedTimeMillis } from '../pending/storedTimeMillis.pending-common';
-import { readTurns } from './conversationTurns';
 import { regionDb } from './firebase';
 
 /** A conversation as the inbox shows it. */
@@ -51,6 +51,10 @@ function toRecord(id: string, data: DocumentData): ConversationRecord {
     console.warn(`Conversation ${id} does not match the schema`, parsed.error.issues);
   // An unreadable field must not hide the conversation from the team.
   const state = conversationStateSchema.safeParse(data.state);
+  const history = parseStoredTurns(data.turns);
+  if (history.error) console.warn(`Conversation ${id} has unreadable turns`, history.error);
+  else if (history.unreadableTurns > 0)
+    console.warn(`Conversation ${id}: ${history.unreadableTurns} turns not shown (unreadable)`);
   return {
     id,
     state: state.success ? state.data : 'ai-chatting',
@@ -58,7 +62,7 @@ function toRecord(id: string, data: DocumentData): ConversationRecord {
     userName: typeof data.userName === 'string' ? data.userName : '',
     userEmail: typeof data.userEmail === 'string' ? data.userEmail : '',
     lastModifiedMs: parsed.success ? storedTimeMillis(parsed.data.lastModified) : 0,
-    turns: readTurns(data.turns),
+    turns: history.turns,
   };
 }
 

@@ -13,11 +13,11 @@ import {
   NOTIFICATION_COLLECTIONS,
   NOTIFICATION_LEVELS,
   notificationSchema,
+  storedTimeMillis,
   type NotificationLevel,
   type Region,
 } from '@vg/common';
 import { NOTIFICATIONS_PER_LEVEL } from '@vg/common/constants';
-import { storedTimeMillis } from '../pending/storedTimeMillis.pending-common';
 import { regionDb } from './firebase';
 
 /** A dashboard notification as the panel shows it (the shape the common rules take). */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parseStoredTurns } from '@vg/common';
 import type { ConversationRecord } from '../../../data/conversations';
-import { readTurns } from '../../../data/conversationTurns';
 import { fireEvent, render, screen } from '../../../../test/render';
 import { ConversationList } from './ConversationList';
 
@@ -15,7 +15,7 @@ const conversations: ConversationRecord[] = [
     userName: '',
     userEmail: 'sam@example.test',
     lastModifiedMs: Date.now() - 60_000,
-    turns: readTurns(said('human', 'Can a person help?')),
+    turns: parseStoredTurns(said('human', 'Can a person help?')).turns,
   },
   {
     id: 'v1',
@@ -24,7 +24,7 @@ const conversations: ConversationRecord[] = [
     userName: 'Vera Visitor',
     userEmail: '',
     lastModifiedMs: Date.now() - 3_600_000,
-    turns: readTurns(said('bot', 'Standard shipping takes 3-5 days.')),
+    turns: parseStoredTurns(said('bot', 'Standard shipping takes 3-5 days.')).turns,
   },
 ];
 

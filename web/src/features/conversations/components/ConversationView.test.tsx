@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appendHumanAgentReply } from '@vg/common';
+import { appendHumanAgentReply, parseStoredTurns } from '@vg/common';
 import type { ConversationRecord } from '../../../data/conversations';
-import { readTurns } from '../../../data/conversationTurns';
 import { fireEvent, render, screen, waitFor, within } from '../../../../test/render';
 import { ConversationView } from './ConversationView';
 
@@ -21,7 +20,7 @@ function conversation(overrides: Partial<ConversationRecord> = {}): Conversation
     userName: 'Vera Visitor',
     userEmail: 'vera@example.test',
     lastModifiedMs: 0,
-    turns: readTurns(stored),
+    turns: parseStoredTurns(stored).turns,
     ...overrides,
   };
 }
@@ -84,7 +83,7 @@ describe('ConversationView', () => {
       conversation({
         state: 'human-chatting',
         chatAssignedTo: 'other',
-        turns: readTurns(withReply),
+        turns: parseStoredTurns(withReply).turns,
       }),
     );
     expect(screen.getByText('Another team member is handling this chat.')).toBeTruthy();

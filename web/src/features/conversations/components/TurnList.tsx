@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { Turn } from '@vg/common';
-import { storedTimeMillis } from '../../../pending/storedTimeMillis.pending-common';
+import { storedTimeMillis, type Turn } from '@vg/common';
 import { messageText, turnAuthor } from '../helpers/messageText';
 
 const AUTHOR_LABEL = { visitor: 'Visitor', agent: 'AI agent', team: 'Team' } as const;

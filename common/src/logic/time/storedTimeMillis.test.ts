@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedTimeMillis } from './storedTimeMillis.pending-common';
+import { storedTimeMillis } from './storedTimeMillis';
 
 describe('storedTimeMillis', () => {
   it('reads unix seconds and milliseconds alike', () => {

@@ -1,4 +1,4 @@
-import { timeToMillis, type StoredTime } from '@vg/common';
+import { timeToMillis, type StoredTime } from '../../schemas/primitives';
 
 // 1e11 ms is March 1973; 1e11 s is far in the future. Numbers below it are seconds.
 const SECONDS_BELOW = 1e11;
@@ -7,7 +7,7 @@ const SECONDS_BELOW = 1e11;
  * Milliseconds of a stored time. Like `timeToMillis`, but a plain number
  * small enough to be unix seconds is read as seconds: conversations and
  * notifications are stored with Timestamps by the functions and with unix
- * seconds elsewhere (the demo data, older writers). Belongs in @vg/common.
+ * seconds elsewhere (the demo data, older writers).
  */
 export function storedTimeMillis(value: StoredTime | null | undefined): number {
   if (value === null || value === undefined) return 0;
