@@ -5,6 +5,7 @@ import { VoiceCallBar } from '../voice/VoiceCallBar';
 import { Branding } from './Branding';
 import { ChatInput } from './ChatInput';
 import { Conversation } from './Conversation';
+import { FooterButtons } from './FooterButtons';
 import { FooterChoices } from './FooterChoices';
 import { HandoffStatus } from './HandoffStatus';
 import { Header } from './Header';
@@ -32,6 +33,7 @@ export function ChatView({ onBack }: { onBack?: () => void }) {
       <NoticeBar />
       <FooterChoices />
       <VoiceCallBar />
+      <FooterButtons />
       <ChatInput />
       <Branding />
       {overlay ? (

@@ -37,6 +37,8 @@ export const de: Dictionary = {
   uploading: 'Wird hochgeladen… {percent}%',
   fileUploaded: 'Datei hochgeladen: {name}',
   maxSize: 'Maximale Größe: {max} MB',
+  intentValueNull: 'Der Intent dieser Schaltfläche fehlt',
+  linkValueNull: 'Der Link dieser Schaltfläche fehlt',
   onlyFiles: 'Nur {ext}-Dateien sind erlaubt',
   imageUnavailable: 'Bild nicht verfügbar',
   openLink: 'Öffnen',

@@ -39,6 +39,8 @@ export const en = {
   uploading: 'Uploading… {percent}%',
   fileUploaded: 'File uploaded: {name}',
   maxSize: 'Max size: {max} MBs',
+  intentValueNull: 'Intent value is null',
+  linkValueNull: 'Link value is null',
   onlyFiles: 'Only {ext} files are allowed',
   imageUnavailable: 'Image unavailable',
   openLink: 'Open',

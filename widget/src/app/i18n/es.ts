@@ -37,6 +37,8 @@ export const es: Dictionary = {
   uploading: 'Subiendo… {percent} %',
   fileUploaded: 'Archivo subido: {name}',
   maxSize: 'Tamaño máx.: {max} MB',
+  intentValueNull: 'La intención de este botón está vacía',
+  linkValueNull: 'El enlace de este botón está vacío',
   onlyFiles: 'Solo se permiten archivos {ext}',
   imageUnavailable: 'Imagen no disponible',
   openLink: 'Abrir',

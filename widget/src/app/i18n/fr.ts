@@ -37,6 +37,8 @@ export const fr: Dictionary = {
   uploading: 'Envoi… {percent} %',
   fileUploaded: 'Fichier envoyé : {name}',
   maxSize: 'Taille max. : {max} Mo',
+  intentValueNull: "L'intention de ce bouton est vide",
+  linkValueNull: 'Le lien de ce bouton est vide',
   onlyFiles: 'Seuls les fichiers {ext} sont acceptés',
   imageUnavailable: 'Image indisponible',
   openLink: 'Ouvrir',

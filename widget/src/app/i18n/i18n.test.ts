@@ -32,6 +32,8 @@ describe('widget language', () => {
     expect(t('somethingWrong')).toBe('Something went wrong!');
     expect(t('maxSelection', { max: 3 })).toBe('Maximum selection is 3 items.');
     expect(t('maxSize', { max: 30 })).toBe('Max size: 30 MBs');
+    expect(t('intentValueNull')).toBe('Intent value is null');
+    expect(t('linkValueNull')).toBe('Link value is null');
   });
 
   it('loads a dictionary on demand and translates the shared rules texts', async () => {
