@@ -40,7 +40,12 @@ export default tseslint.config(
   // UI packages: Firebase only behind the data module, zustand only behind the store module.
   {
     files: ['web/src/**/*.{ts,tsx}', 'widget/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/data/**', 'widget/src/data/**', 'web/src/store/**', 'widget/src/app/store/**'],
+    ignores: [
+      'web/src/data/**',
+      'widget/src/data/**',
+      'web/src/store/**',
+      'widget/src/app/store/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
