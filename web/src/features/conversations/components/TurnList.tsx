@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Box, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { storedTimeMillis, type Turn } from '@vg/common';
-import { messageText, turnAuthor } from '../helpers/messageText';
+import { messageLink, messageText, turnAuthor } from '../helpers/messageText';
 
 const AUTHOR_LABEL = { visitor: 'Visitor', agent: 'AI agent', team: 'Team' } as const;
 
@@ -25,7 +25,10 @@ export function TurnList({ turns }: { turns: readonly Turn[] }) {
         )}
         {turns.map((turn, index) => {
           const author = turnAuthor(turn);
-          const texts = turn.messages.flatMap((message) => messageText(message) ?? []);
+          const texts = turn.messages.flatMap((message) => {
+            const text = messageText(message);
+            return text === null ? [] : [{ text, link: messageLink(message) }];
+          });
           if (texts.length === 0) return null;
           const ours = author.kind !== 'visitor';
           const time =
@@ -40,7 +43,7 @@ export function TurnList({ turns }: { turns: readonly Turn[] }) {
                 {time ? ` · ${time}` : ''}
               </Text>
               <Stack gap={4} align={ours ? 'flex-end' : 'flex-start'}>
-                {texts.map((text, at) => (
+                {texts.map(({ text, link }, at) => (
                   <Paper
                     key={at}
                     px="sm"
@@ -60,6 +63,18 @@ export function TurnList({ turns }: { turns: readonly Turn[] }) {
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                       {text}
                     </Text>
+                    {link && (
+                      <Anchor
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        c={author.kind === 'team' ? 'white' : undefined}
+                        style={{ wordBreak: 'break-all' }}
+                      >
+                        {link.label}
+                      </Anchor>
+                    )}
                   </Paper>
                 ))}
               </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { turnSchema, type Turn } from '@vg/common';
-import { lastMessageText, messageText, turnAuthor } from './messageText';
+import { lastMessageText, messageLink, messageText, turnAuthor } from './messageText';
 
 const turn = (value: unknown): Turn => turnSchema.parse(value);
 const text = (message: string) => ({ type: 'text', item: { payload: { message } } });
@@ -33,6 +33,41 @@ describe('messageText', () => {
   it('leaves debug messages out', () => {
     const [debug] = turn({ from: 'bot', messages: [{ type: 'debug', payload: {} }] }).messages;
     expect(messageText(debug!)).toBeNull();
+  });
+});
+
+describe('messageLink', () => {
+  it('offers uploaded pictures and documents as links, only over http(s)', () => {
+    const [picture, document, unsafe, plain] = turn({
+      from: 'human',
+      messages: [
+        {
+          type: 'visual',
+          item: { payload: { image: 'https://b.test/shoe.png', name: 'shoe.png' } },
+        },
+        {
+          type: 'text',
+          item: {
+            payload: {
+              message: 'File uploaded: warranty-card-trail-...',
+              file: {
+                url: 'http://127.0.0.1:9199/b/warranty.pdf',
+                name: 'warranty-card-trail-shoe.pdf',
+              },
+            },
+          },
+        },
+        { type: 'visual', item: { payload: { image: 'javascript:alert(1)' } } },
+        text('Hello'),
+      ],
+    }).messages;
+    expect(messageLink(picture!)).toEqual({ href: 'https://b.test/shoe.png', label: 'shoe.png' });
+    expect(messageLink(document!)).toEqual({
+      href: 'http://127.0.0.1:9199/b/warranty.pdf',
+      label: 'warranty-card-trail-shoe.pdf',
+    });
+    expect(messageLink(unsafe!)).toBeNull();
+    expect(messageLink(plain!)).toBeNull();
   });
 });
 

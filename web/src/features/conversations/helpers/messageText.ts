@@ -34,6 +34,30 @@ export function messageText(message: Message): string | null {
   }
 }
 
+/**
+ * The file a message carries, for the team to open: an uploaded or shown
+ * picture (`payload.image`) or an uploaded document (`payload.file`).
+ * Only http(s) links are offered.
+ */
+export function messageLink(message: Message): { href: string; label: string } | null {
+  const item = (message as { item?: unknown }).item as
+    { payload?: Record<string, unknown> } | undefined;
+  const payload = item?.payload ?? {};
+  const file = payload.file as { url?: unknown; name?: unknown } | undefined;
+  if (file && typeof file.url === 'string' && isWebLink(file.url)) {
+    return { href: file.url, label: typeof file.name === 'string' ? file.name : 'Open file' };
+  }
+  if (message.type === 'visual' && typeof payload.image === 'string' && isWebLink(payload.image)) {
+    const name = typeof payload.name === 'string' ? payload.name : null;
+    return { href: payload.image, label: name ?? 'Open image' };
+  }
+  return null;
+}
+
+function isWebLink(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
 /** Who wrote a turn: the visitor, a named team member (`humanAgent`), or the agent. */
 export function turnAuthor(turn: Turn): {
   kind: 'visitor' | 'team' | 'agent';
