@@ -1,4 +1,4 @@
-import { turnSchema, type Message, type Turn, type TurnSource } from '@vg/common';
+import { parseStoredTurns, type Message, type Turn, type TurnSource } from '@vg/common';
 
 /** A text message in the stored shape `{from, type, item, delay, ts}`. */
 export function textMessage(
@@ -32,22 +32,7 @@ export function makeTurn(
  * never loses what another writer (a human agent, a newer widget) put there.
  */
 export function decodeTurns(stored: unknown): Turn[] {
-  if (typeof stored !== 'string' || stored === '') return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter(
-      (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
-    )
-    .map((entry) => {
-      const parsed = turnSchema.safeParse(entry);
-      return parsed.success ? parsed.data : (entry as Turn);
-    });
+  return parseStoredTurns(stored, 'keepAsStored').turns;
 }
 
 export function encodeTurns(turns: readonly Turn[]): string {
