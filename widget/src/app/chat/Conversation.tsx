@@ -3,7 +3,7 @@ import { useT } from '../i18n/useT';
 import { DebugAccordion } from './DebugAccordion';
 import { useChatStore } from '../store/chatStore';
 import type { Speaker } from './conversation';
-import { displayQueue, type QueuedMessage } from './displayQueue';
+import { displayQueue, messageKey, type QueuedMessage } from './displayQueue';
 import { MessageSlot } from './MessageSlot';
 import { SourcesAccordion } from './SourcesAccordion';
 import { TypingIndicator } from './TypingIndicator';
@@ -18,6 +18,7 @@ export function Conversation() {
   const t = useT();
   const turns = useChatStore((state) => state.turns);
   const revealed = useChatStore((state) => state.revealed);
+  const settled = useChatStore((state) => state.settled);
   const isSuperAdmin = useChatStore((state) => state.isSuperAdmin);
   const inFooter = useChatStore((state) => state.agent?.buttonsLayout === 'in-footer');
   const smooth = useChatStore((state) => !state.agent?.disableSmoothScroll);
@@ -60,8 +61,9 @@ export function Conversation() {
                   <MessageSlot
                     key={entry.messageIndex}
                     message={entry.message}
-                    messageKey={`${entry.turnIndex}:${entry.messageIndex}`}
+                    messageKey={messageKey(entry)}
                     isLatest={entry.turnIndex === turns.length - 1}
+                    enter={!settled[messageKey(entry)]}
                   />
                 ))}
               {showSources && group.from === 'bot' && turns[group.turnIndex]?.sources?.length ? (
@@ -72,7 +74,7 @@ export function Conversation() {
           {streamText !== null ? (
             <div className="vg-turn vg-turn--bot">
               {streamText ? (
-                <div className="vg-message vg-bubble vg-streaming">{streamText}</div>
+                <div className="vg-message vg-bubble vg-streaming vg-enter">{streamText}</div>
               ) : null}
               {showSources && streamSources.length ? (
                 <SourcesAccordion sources={streamSources} />

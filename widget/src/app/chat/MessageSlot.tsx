@@ -7,6 +7,8 @@ interface MessageSlotProps {
   message: ChatMessage;
   messageKey: string;
   isLatest: boolean;
+  /** Fades in on arrival; false for a message the visitor already read (a streamed reply's stored copy). */
+  enter?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface MessageSlotProps {
  * use), framed by its layout, behind an error boundary so a message that
  * cannot render shows its error instead of breaking the chat.
  */
-export function MessageSlot({ message, messageKey, isLatest }: MessageSlotProps) {
+export function MessageSlot({ message, messageKey, isLatest, enter = true }: MessageSlotProps) {
   const kind = messageKind(message.type, message.item?.payload);
   if (!kind) return null;
   const { Component, layout } = kind;
@@ -30,7 +32,7 @@ export function MessageSlot({ message, messageKey, isLatest }: MessageSlotProps)
         ? 'vg-message vg-message--element'
         : 'vg-message';
   return (
-    <div className={className} data-type={message.type}>
+    <div className={enter ? `${className} vg-enter` : className} data-type={message.type}>
       <MessageErrorBoundary>
         <Suspense fallback={<div className="vg-message-loading" />}>
           <Component message={shown} messageKey={messageKey} isLatest={isLatest} />

@@ -27,6 +27,11 @@ export function displayQueue(turns: readonly Turn[], isSuperAdmin: boolean): Que
   return queue;
 }
 
+/** The message's key on screen, `turnIndex:messageIndex` (answers and settled messages use it). */
+export function messageKey(entry: QueuedMessage): string {
+  return `${entry.turnIndex}:${entry.messageIndex}`;
+}
+
 /**
  * How long the next hidden message waits: none for the visitor's own
  * messages, else the message's delay or the agent's default (1000 ms).

@@ -11,7 +11,7 @@ import type {
   InteractRequest,
 } from '../../data/ChatBackend';
 import type { ChatMessage, Turn } from '../chat/conversation';
-import { displayQueue, visibleCount } from '../chat/displayQueue';
+import { displayQueue, messageKey } from '../chat/displayQueue';
 import { emitHostEvent } from '../host/hostBridge';
 import { requestHandoff } from './handoff';
 import { translator } from '../i18n/i18n';
@@ -25,6 +25,8 @@ let backend: ChatBackend | null = null;
 let currentStep = 0;
 /** A cancelled step may still deliver the history the server kept. */
 let cancelledStep = -1;
+/** The step whose streamed reply its stored copy replaced: late chunks must not show it twice. */
+let storedStep = -1;
 
 export function setBackend(next: ChatBackend | null): void {
   backend = next;
@@ -130,10 +132,10 @@ function handlers(previousTurns: Turn[], step: number): InteractHandlers {
       turns: previousTurns,
     },
     onChunk: (text) => {
-      if (live()) chatStore.set({ streamText: text });
+      if (live() && step !== storedStep) chatStore.set({ streamText: text });
     },
     onMessage: (message) => {
-      if (!live()) return;
+      if (!live() || step === storedStep) return;
       chatStore.set({
         streamText: chatStore.get().streamText ?? '',
         streamMessages: [...chatStore.get().streamMessages, message],
@@ -172,7 +174,8 @@ function handlers(previousTurns: Turn[], step: number): InteractHandlers {
 
 /**
  * Replaces the turns with the server's. A streamed reply is already on
- * screen, so its stored form is shown at once instead of after a delay.
+ * screen, so its stored form takes its place at once instead of after a
+ * delay, and without the entry animation: the visitor has just read it.
  * Loading ends with the step, not here: the socket syncs the visitor's turn
  * before the reply streams, and the cancel button must stay meanwhile.
  */
@@ -180,20 +183,42 @@ export function applyTurns(turns: Turn[]): void {
   const state = chatStore.get();
   const wasStreaming = state.streamText !== null;
   const ends = lastTurnEndsChat(turns);
+  const queue = wasStreaming ? displayQueue(turns, state.isSuperAdmin) : [];
+  const shownNow = queue.slice(state.revealed);
+  if (wasStreaming) storedStep = currentStep;
   chatStore.set({
     turns,
     streamText: null,
     streamMessages: [],
-    ...(wasStreaming ? { revealed: visibleCount(turns, state.isSuperAdmin) } : {}),
+    ...(wasStreaming
+      ? {
+          revealed: queue.length,
+          settled: {
+            ...state.settled,
+            ...Object.fromEntries(shownNow.map((entry) => [messageKey(entry), true as const])),
+          },
+        }
+      : {}),
     ...(ends ? { conversationState: 'ended_chat' as const } : {}),
   });
   // Shown at once, these skip the paced reveal that raises the host's 'message' events.
-  if (wasStreaming) {
-    for (const entry of displayQueue(turns, state.isSuperAdmin).slice(state.revealed)) {
-      if (entry.from === 'bot') emitHostEvent('message', { from: 'bot', message: entry.message });
-    }
+  for (const entry of shownNow) {
+    if (entry.from === 'bot') emitHostEvent('message', { from: 'bot', message: entry.message });
   }
   if (ends && !lastTurnEndsChat(state.turns)) emitHostEvent('chat_restart');
+}
+
+/**
+ * True when `turns` hold the stored copy of the reply streaming on screen:
+ * a bot message after the turns the stream follows. The conversation
+ * listener may bring it before the socket's own history does.
+ */
+export function holdsStreamedReply(turns: readonly Turn[]): boolean {
+  const state = chatStore.get();
+  if (state.streamText === null) return false;
+  return displayQueue(turns, state.isSuperAdmin).some(
+    (entry) => entry.from === 'bot' && entry.turnIndex >= state.turns.length,
+  );
 }
 
 function errorText(kind: InteractErrorKind): { text: string; ms: number } {

@@ -20,6 +20,7 @@ export function restartChat(): void {
   chatStore.set({
     turns: [],
     revealed: 0,
+    settled: {},
     answered: {},
     conversationState: 'ai-chatting',
     streamText: null,

@@ -8,7 +8,7 @@ import { connectHost, emitHostEvent, postToHost, resolveHostOrigin } from '../ho
 import { loadDictionary, resolveLanguage } from '../i18n/i18n';
 import type { WidgetRoute } from '../route';
 import { chatStore } from '../store/chatStore';
-import { launch, sendText, setBackend } from './chatActions';
+import { applyTurns, holdsStreamedReply, launch, sendText, setBackend } from './chatActions';
 import { linkConversation } from './conversationLink';
 import { resetHandoff, syncHandoff } from './handoff';
 import { startDisplayTiming } from './displayTiming';
@@ -240,7 +240,9 @@ export function applyConversation(view: ConversationView, afterApply: () => void
   const state = chatStore.get();
   // While a reply is loading, a snapshot older than the visitor's optimistic message is skipped.
   if (state.loading && view.turns.length < state.turns.length) return;
-  const endedNow = lastTurnEndsChat(view.turns) && !lastTurnEndsChat(state.turns);
+  // The stored copy of a reply streaming on screen takes the stream's place, as the socket's would.
+  if (holdsStreamedReply(view.turns)) applyTurns(view.turns);
+  const endedNow = lastTurnEndsChat(view.turns) && !lastTurnEndsChat(chatStore.get().turns);
   chatStore.set({
     turns: view.turns,
     conversationState: lastTurnEndsChat(view.turns) ? 'ended_chat' : view.state,

@@ -48,6 +48,11 @@ export interface ChatState {
   turns: Turn[];
   /** How many visible messages are on screen; the rest wait for their delay. */
   revealed: number;
+  /**
+   * Messages (by `turnIndex:messageIndex`) that took the place of a streamed
+   * reply: the visitor already read them, so they skip the entry animation.
+   */
+  settled: Record<string, true>;
   conversationState: ConversationState;
   chatAssignedTo: string | null;
   /** Waiting for the agent's reply. */
@@ -99,6 +104,7 @@ export const createInitialState = (route: WidgetRoute): ChatState => ({
   historyLoaded: false,
   turns: [],
   revealed: 0,
+  settled: {},
   conversationState: 'ai-chatting',
   chatAssignedTo: null,
   loading: false,

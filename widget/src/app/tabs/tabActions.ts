@@ -75,6 +75,7 @@ export async function restoreSession(session: PastSession): Promise<boolean> {
   chatStore.set({
     turns: session.turns,
     revealed: visibleCount(session.turns, isSuperAdmin),
+    settled: {},
     answered: {},
     conversationState: lastTurnEndsChat(session.turns) ? 'ended_chat' : 'ai-chatting',
     streamText: null,
