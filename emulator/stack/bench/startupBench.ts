@@ -36,7 +36,12 @@ console.log(
 const stack = await startStack({ root, localDir, log: quiet });
 try {
   for (const script of ['widget/bench/firstMessage.ts', 'e2e/bench/savedEditLatency.ts']) {
-    execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, script)], { stdio: 'inherit' });
+    try {
+      execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, script)], { stdio: 'inherit' });
+    } catch {
+      // One failed measurement must not hide the others; its own output says why.
+      console.log(`${script}: failed (see its output above)`);
+    }
   }
 } finally {
   await stack.stop();
