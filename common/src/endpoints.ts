@@ -50,6 +50,7 @@ export const LOCAL_PORTS = {
   storage: 9199,
   outbox: 8025,
   smtp: 2525,
+  speech: 8095,
 } as const;
 
 export const DEMO_PROJECT_ID = 'demo-voiceglow';

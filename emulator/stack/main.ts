@@ -38,6 +38,7 @@ function readyTable(urls: StackUrls, seconds: number): string {
     ['Functions (eu api)', urls.functions],
     ['Chat WebSocket', urls.chat],
     ['Local bucket', urls.bucket],
+    ['Speech-to-text (local)', urls.speech],
   ];
   for (const [role, user] of Object.entries(DEMO_USERS)) {
     const signIn = `${urls.dashboard}?username=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}`;

@@ -13,6 +13,7 @@ import {
 import { startEmulator } from '../src/server';
 import { startBucket } from './bucket/startBucket';
 import { startOutbox } from './outbox/startOutbox';
+import { startSpeech } from './speech/startSpeech';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
 import { seedAccounts, seedRegion } from './seed/seed';
@@ -48,6 +49,7 @@ export interface StackUrls {
   functions: string;
   chat: string;
   bucket: string;
+  speech: string;
 }
 
 const HOST = '127.0.0.1';
@@ -101,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     webPort: LOCAL_PORTS.outbox,
     file: join(local, 'outbox.json'),
   });
+  const speech = await startSpeech({ host: HOST, port: LOCAL_PORTS.speech });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -108,6 +111,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_STORAGE_BUCKET: BUCKET,
     VG_SMTP_URL: `smtp://${HOST}:${LOCAL_PORTS.smtp}`,
     VG_PUBLIC_ORIGIN: `http://${HOST}:${LOCAL_PORTS.hosting}`,
+    VG_SPEECH_EMULATOR_HOST: speech.host,
   };
   // The Functions emulator reads its environment from this file.
   writeFileSync(
@@ -165,7 +169,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     clearInterval(autosave);
     await processes.stopAll();
     await firestore?.engine.exportTo(dataDir);
-    await Promise.all([firestore?.close(), bucket?.close(), outbox.close()]);
+    await Promise.all([firestore?.close(), bucket?.close(), outbox.close(), speech.close()]);
   };
 
   try {
@@ -197,6 +201,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       functions: `http://${HOST}:${LOCAL_PORTS.functions}/${DEMO_PROJECT_ID}/${REGION_FUNCTIONS_LOCATION.eu}/api`,
       chat: `ws://${HOST}:${LOCAL_PORTS.chat}/interact`,
       bucket: bucketOrigin,
+      speech: speech.origin,
     },
   };
 

@@ -29,6 +29,12 @@ const envSchema = z.object({
   VG_STORAGE_PUBLIC_URL: z.url().optional(),
   // Speech gateway: 'google' uses @google-cloud/speech; unset means off.
   VG_SPEECH_PROVIDER: z.enum(['google', 'none']).default('none'),
+  // host:port of a local service speaking Speech-to-Text's REST API; it
+  // takes precedence, as FIRESTORE_EMULATOR_HOST does for Firestore.
+  VG_SPEECH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .optional(),
   // The chat service's port (Cloud Run sets PORT). Inside the Functions
   // emulator PORT is not a number, and functions do not use it.
   VG_CHAT_PORT: z.coerce.number().int().positive().optional(),

@@ -1,4 +1,5 @@
 import { SpeechClient } from '@google-cloud/speech';
+import { PassThroughClient } from 'google-auth-library';
 import { loadEnv } from '../env';
 import { HttpError } from '../http/HttpError';
 
@@ -7,29 +8,25 @@ export interface SpeechCredentials {
   privateKey: string;
 }
 
+type SpeechOptions = NonNullable<ConstructorParameters<typeof SpeechClient>[0]>;
+
+/** gRPC status codes the service answers with (google.rpc.Code). */
+const INVALID_ARGUMENT = 3;
+const UNIMPLEMENTED = 12;
+
 /**
  * Speech-to-text behind one function, with Google Cloud Speech inside.
- * It runs with the agent's own service account when the owner saved one,
- * else with the platform's when VG_SPEECH_PROVIDER=google. Without either
- * (the offline stack has no speech model) it says so plainly.
+ * A local speech service (VG_SPEECH_EMULATOR_HOST) comes first, then the
+ * agent's own service account when the owner saved one, then the
+ * platform's when VG_SPEECH_PROVIDER=google. Without any of them it says so
+ * plainly.
  */
 export async function transcribe(
   audio: Buffer,
   lang: string,
   credentials: SpeechCredentials | null,
 ): Promise<string> {
-  if (!credentials && loadEnv().VG_SPEECH_PROVIDER !== 'google') {
-    throw new HttpError(
-      503,
-      'Speech-to-text is not configured: add Google Cloud credentials to the agent or set VG_SPEECH_PROVIDER=google.',
-      { code: 'speech-not-configured' },
-    );
-  }
-  const client = credentials
-    ? new SpeechClient({
-        credentials: { client_email: credentials.clientEmail, private_key: credentials.privateKey },
-      })
-    : new SpeechClient();
+  const client = speechClient(credentials);
   try {
     const [response] = await client.recognize({
       // The widget records WAV; its header carries encoding and sample rate.
@@ -41,6 +38,10 @@ export async function transcribe(
       .join(' ')
       .trim();
   } catch (error) {
+    const { code, said } = serviceError(error);
+    if (code === UNIMPLEMENTED) throw new HttpError(503, said, { code: 'speech-not-configured' });
+    if (code === INVALID_ARGUMENT)
+      throw new HttpError(400, `The speech service could not read this recording: ${said}`);
     console.error('Speech recognition failed:', error);
     throw new HttpError(
       502,
@@ -49,6 +50,50 @@ export async function transcribe(
   } finally {
     await client.close().catch(() => undefined);
   }
+}
+
+/** The status code and the service's own words, from a gRPC or a REST failure. */
+function serviceError(error: unknown): { code?: number; said: string } {
+  const { code, details, message } = error as {
+    code?: number;
+    details?: unknown;
+    message?: string;
+  };
+  const said =
+    typeof details === 'string' && details
+      ? details
+      : (message ?? '').replace(/^\d+ [A-Z_]+: /, '');
+  return { code, said };
+}
+
+function speechClient(credentials: SpeechCredentials | null): SpeechClient {
+  const env = loadEnv();
+  if (env.VG_SPEECH_EMULATOR_HOST) {
+    const [host, port] = env.VG_SPEECH_EMULATOR_HOST.split(':');
+    // Plain HTTP/JSON (the REST transport) to the local service, without
+    // credentials; every answer reaches the client library, which turns the
+    // service's error body into the same coded errors gRPC gives.
+    return new SpeechClient({
+      apiEndpoint: host,
+      port: Number(port),
+      protocol: 'http',
+      fallback: true,
+      // google-gax bundles its own copy of google-auth-library: same class, other typings.
+      authClient: new PassThroughClient({
+        transporterOptions: { validateStatus: () => true },
+      }) as unknown as SpeechOptions['authClient'],
+    });
+  }
+  if (credentials)
+    return new SpeechClient({
+      credentials: { client_email: credentials.clientEmail, private_key: credentials.privateKey },
+    });
+  if (env.VG_SPEECH_PROVIDER === 'google') return new SpeechClient();
+  throw new HttpError(
+    503,
+    'Speech-to-text is not configured: add Google Cloud credentials to the agent or set VG_SPEECH_PROVIDER=google.',
+    { code: 'speech-not-configured' },
+  );
 }
 
 /** Widget languages are short codes; the service wants a locale. */

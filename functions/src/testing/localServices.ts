@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * The local stack's stand-ins for e-mail and Cloud Storage (emulator/stack),
+ * The local stack's stand-ins for e-mail, Cloud Storage and speech (emulator/stack),
  * started on free ports. Loaded by path: that package type-checks on its own.
  */
 const stack = (file: string) =>
@@ -38,6 +38,31 @@ export async function startLocalBucket() {
   };
   const dir = mkdtempSync(join(tmpdir(), 'vg-bucket-'));
   return startBucket({ host: '127.0.0.1', port: await freePort(), dir });
+}
+
+export async function startLocalSpeech() {
+  const { startSpeech } = (await import(/* @vite-ignore */ stack('speech/startSpeech.ts'))) as {
+    startSpeech: (opts: { host: string; port: number }) => Promise<{
+      host: string;
+      close: () => Promise<void>;
+    }>;
+  };
+  return startSpeech({ host: '127.0.0.1', port: await freePort() });
+}
+
+/** A WAV recording (16-bit PCM mono, 16 kHz): silence, or a voice-level tone in the middle. */
+export async function localWav(kind: 'silence' | 'voice'): Promise<Buffer> {
+  const fixtures = (await import(/* @vite-ignore */ stack('speech/wavFixtures.ts'))) as {
+    wavFile: (samples: Float32Array) => Buffer;
+    tone: (seconds: number, amplitude: number) => Float32Array;
+    silence: (seconds: number) => Float32Array;
+  };
+  const { wavFile, tone, silence } = fixtures;
+  return wavFile(
+    kind === 'silence'
+      ? silence(1.5)
+      : new Float32Array([...silence(0.3), ...tone(1, 0.3), ...silence(0.3)]),
+  );
 }
 
 async function freePort(): Promise<number> {

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { detectSpeech } from './detectSpeech';
+import { readWav } from './readWav';
+
+/** What the local service says when it hears a voice: it has no model to turn it into words. */
+export const NO_OFFLINE_MODEL =
+  'The local speech service heard speech but cannot transcribe it: no speech model runs offline. ' +
+  'Set VG_SPEECH_PROVIDER=google with Google Cloud credentials (or save them on the agent) for real transcription.';
+
+/** LINEAR16 and unspecified (the WAV header decides), by name and by number. */
+const WAV_ENCODINGS = new Set<unknown>([undefined, 0, 1, 'ENCODING_UNSPECIFIED', 'LINEAR16']);
+
+class SpeechError extends Error {
+  constructor(
+    readonly code: number,
+    readonly status: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The local stand-in for Google Cloud Speech-to-Text: the v1 REST method
+ * `speech:recognize` in the service's wire format, so the production
+ * `@google-cloud/speech` client talks to it unchanged. It really listens:
+ * a recording without a voice (silence, a tap) gets the service's empty
+ * answer, which the widget turns into 'No text understood…'. A recording
+ * with a voice gets UNIMPLEMENTED with a plain explanation, because no
+ * speech model can be installed on an offline machine.
+ */
+export async function startSpeech(opts: { host: string; port: number }) {
+  const origin = `http://${opts.host}:${opts.port}`;
+  let requests = 0;
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof SpeechError) sendError(res, error);
+      else sendError(res, new SpeechError(500, 'INTERNAL', String(error)));
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', origin).pathname;
+    const method = /^\/v1(?:p1beta1)?\/speech:(\w+)$/.exec(path)?.[1];
+    if (req.method !== 'POST' || !method)
+      throw new SpeechError(404, 'NOT_FOUND', `No method ${req.method} ${path} here.`);
+    if (method !== 'recognize')
+      throw new SpeechError(501, 'UNIMPLEMENTED', `speech:${method} is not offered locally.`);
+    const body = parseBody(await readBody(req));
+    requests += 1;
+    const activity = detectSpeech(readAudio(body));
+    if (activity.heard) throw new SpeechError(501, 'UNIMPLEMENTED', NO_OFFLINE_MODEL);
+    sendJson(res, 200, {
+      totalBilledTime: `${Math.max(1, Math.ceil(activity.seconds))}s`,
+      requestId: String(requests),
+    });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, resolve);
+  });
+  return {
+    origin,
+    host: `${opts.host}:${opts.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface RecognizeRequest {
+  config?: { encoding?: unknown; languageCode?: unknown };
+  audio?: { content?: unknown; uri?: unknown };
+}
+
+function parseBody(text: string): RecognizeRequest {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object') return value as RecognizeRequest;
+  } catch {
+    // answered below
+  }
+  throw new SpeechError(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
+}
+
+function readAudio(body: RecognizeRequest) {
+  if (!body.config) throw new SpeechError(400, 'INVALID_ARGUMENT', 'RecognitionConfig not set.');
+  if (typeof body.config.languageCode !== 'string' || !body.config.languageCode)
+    throw new SpeechError(
+      400,
+      'INVALID_ARGUMENT',
+      'Invalid recognition config: language_code is required.',
+    );
+  if (!WAV_ENCODINGS.has(body.config.encoding))
+    throw new SpeechError(
+      400,
+      'INVALID_ARGUMENT',
+      'The local speech service reads LINEAR16 (WAV) audio only.',
+    );
+  if (body.audio?.uri !== undefined)
+    throw new SpeechError(
+      400,
+      'INVALID_ARGUMENT',
+      'The local speech service takes audio content, not a URI.',
+    );
+  if (typeof body.audio?.content !== 'string' || !body.audio.content)
+    throw new SpeechError(400, 'INVALID_ARGUMENT', 'RecognitionAudio not set.');
+  try {
+    return readWav(Buffer.from(body.audio.content, 'base64'));
+  } catch (error) {
+    throw new SpeechError(400, 'INVALID_ARGUMENT', (error as Error).message);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendError(res: ServerResponse, error: SpeechError): void {
+  sendJson(res, error.code, {
+    error: { code: error.code, message: error.message, status: error.status },
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
