@@ -1,23 +1,26 @@
 import type { StructuredQuery, Value } from '../engine/types';
-import { equals } from './equality';
-import { fromFirestoreValue, referencePath } from './fromFirestore';
-import type { RulesValue } from './values';
-import { NULL, float } from './values';
+import type { RangeOp } from './fieldBounds';
+import type { Condition, Facts } from './queryFacts';
+import { noFacts, toFacts } from './queryFacts';
 
-/** What one query disjunct tells about every document it can return. */
-export interface Facts {
-  /** Field path segments → the value the field must hold. */
-  equal: [string[], RulesValue][];
-  /** Field path segments → values the array field must contain. */
-  contains: [string[], RulesValue][];
-  /** The document's full path (`databases/{db}/documents/...`) when `__name__` is fixed. */
-  name: string[] | null;
-}
+export type { Facts } from './queryFacts';
 
 /** Beyond this many cases a query is checked as if it constrained nothing. */
 const MAX_CASES = 512;
 
-type Atom = { kind: 'equal' | 'contains'; field: string; options: Value[] } | { kind: 'none' };
+/** A filter; `options` are the alternatives of `in` / `array-contains-any`, one case each. */
+type Atom =
+  | { kind: 'equal'; field: string; options: Value[] }
+  | { kind: 'contains'; field: string; options: Value[] }
+  | Extract<Condition, { kind: 'range' | 'exclude' }>
+  | { kind: 'none' };
+
+const RANGE_OPS: Record<string, RangeOp> = {
+  LESS_THAN: '<',
+  LESS_THAN_OR_EQUAL: '<=',
+  GREATER_THAN: '>',
+  GREATER_THAN_OR_EQUAL: '>=',
+};
 
 /**
  * The cases a list query splits into: one per OR branch and per value of an
@@ -31,7 +34,7 @@ export function queryCases(query: StructuredQuery | undefined): Facts[] {
     for (const choice of choices(branch)) {
       const facts = toFacts(choice);
       if (facts) cases.push(facts);
-      if (cases.length > MAX_CASES) return [{ equal: [], contains: [], name: null }];
+      if (cases.length > MAX_CASES) return [noFacts()];
     }
   }
   return cases;
@@ -59,19 +62,15 @@ function disjuncts(filter: Record<string, unknown> | undefined): Atom[][] | null
   };
   if (field) return [[fieldAtom(field.field?.fieldPath ?? '', field.op ?? '', field.value)]];
   const unary = filter.unaryFilter as { field?: { fieldPath?: string }; op?: string };
-  if (unary) {
-    const path = unary.field?.fieldPath ?? '';
-    if (unary.op === 'IS_NULL')
-      return [[{ kind: 'equal', field: path, options: [{ nullValue: 'NULL_VALUE' }] }]];
-    if (unary.op === 'IS_NAN')
-      return [[{ kind: 'equal', field: path, options: [{ doubleValue: NaN }] }]];
-  }
+  if (unary) return [[unaryAtom(unary.field?.fieldPath ?? '', unary.op ?? '')]];
   return [[{ kind: 'none' }]];
 }
 
 function fieldAtom(field: string, op: string, value: Value | undefined): Atom {
   if (!value) return { kind: 'none' };
   const values = value.arrayValue?.values ?? [];
+  const range = RANGE_OPS[op];
+  if (range) return { kind: 'range', field, op: range, value };
   switch (op) {
     case 'EQUAL':
       return { kind: 'equal', field, options: [value] };
@@ -81,14 +80,31 @@ function fieldAtom(field: string, op: string, value: Value | undefined): Atom {
       return { kind: 'contains', field, options: [value] };
     case 'ARRAY_CONTAINS_ANY':
       return { kind: 'contains', field, options: values };
+    case 'NOT_EQUAL':
+      return { kind: 'exclude', field, values: [value] };
+    case 'NOT_IN':
+      return { kind: 'exclude', field, values };
     default:
       return { kind: 'none' };
   }
 }
 
-type Choice = { kind: 'equal' | 'contains'; field: string; value: Value }[];
+function unaryAtom(field: string, op: string): Atom {
+  switch (op) {
+    case 'IS_NULL':
+      return { kind: 'equal', field, options: [{ nullValue: 'NULL_VALUE' }] };
+    case 'IS_NAN':
+      return { kind: 'equal', field, options: [{ doubleValue: NaN }] };
+    case 'IS_NOT_NULL':
+    case 'IS_NOT_NAN':
+      // Both skip missing and null values; NaN itself is nothing a rule can use.
+      return { kind: 'exclude', field, values: [] };
+    default:
+      return { kind: 'none' };
+  }
+}
 
-function* choices(atoms: Atom[], i = 0, chosen: Choice = []): Generator<Choice> {
+function* choices(atoms: Atom[], i = 0, chosen: Condition[] = []): Generator<Condition[]> {
   if (i === atoms.length) {
     yield chosen;
     return;
@@ -96,50 +112,15 @@ function* choices(atoms: Atom[], i = 0, chosen: Choice = []): Generator<Choice> 
   const atom = atoms[i]!;
   if (atom.kind === 'none') {
     yield* choices(atoms, i + 1, chosen);
-    return;
-  }
-  for (const value of atom.options) {
-    yield* choices(atoms, i + 1, [...chosen, { kind: atom.kind, field: atom.field, value }]);
-  }
-}
-
-/** Facts of one case; null when the filters contradict each other (no documents). */
-function toFacts(choice: Choice): Facts | null {
-  const facts: Facts = { equal: [], contains: [], name: null };
-  for (const { kind, field, value } of choice) {
-    if (field === '__name__') {
-      if (kind !== 'equal' || !value.referenceValue) continue;
-      const name = referencePath(value.referenceValue);
-      const segments = name.type === 'path' ? name.segments : [];
-      if (facts.name && facts.name.join('/') !== segments.join('/')) return null;
-      facts.name = segments;
-      continue;
+  } else if ('options' in atom) {
+    for (const value of atom.options) {
+      const condition: Condition =
+        atom.kind === 'equal'
+          ? { kind: 'equal', field: atom.field, value }
+          : { kind: 'contains', field: atom.field, value };
+      yield* choices(atoms, i + 1, [...chosen, condition]);
     }
-    const segments = splitFieldPath(field);
-    const rulesValue =
-      'doubleValue' in value && Number.isNaN(value.doubleValue)
-        ? float(NaN)
-        : fromFirestoreValue(value);
-    if (kind === 'contains') {
-      facts.contains.push([segments, rulesValue]);
-      continue;
-    }
-    const known = facts.equal.find(([other]) => other.join('.') === segments.join('.'));
-    if (known) {
-      if (!equals(known[1], rulesValue)) return null;
-      continue;
-    }
-    facts.equal.push([segments, rulesValue ?? NULL]);
+  } else {
+    yield* choices(atoms, i + 1, [...chosen, atom]);
   }
-  return facts;
-}
-
-/** `a.b`, `` `odd.name`.c `` → segments. */
-export function splitFieldPath(fieldPath: string): string[] {
-  const segments: string[] = [];
-  const pattern = /`((?:[^`\\]|\\.)*)`|([^.]+)/g;
-  for (const match of fieldPath.matchAll(pattern)) {
-    segments.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]!);
-  }
-  return segments;
 }

@@ -1,10 +1,11 @@
-import type { Facts } from './listQuery';
+import type { Facts } from './queryFacts';
 import type { RulesValue } from './values';
 import { UNKNOWN, map, path, str } from './values';
 
 /**
  * The `resource` of a list query case: `data` holds only what the filters
- * pin down, `id` and `__name__` are known only when `__name__` is fixed.
+ * pin down (values, contained items, bounds), `id` and `__name__` are known
+ * only when `__name__` is fixed.
  */
 export function symbolicResource(facts: Facts): RulesValue {
   const data = new Map<string, RulesValue>();
@@ -16,6 +17,12 @@ export function symbolicResource(facts: Facts): RulesValue {
     if (!parent) continue;
     if (existing === undefined) parent.set(last, { type: 'partialList', contains: [value] });
     else if (existing.type === 'partialList') existing.contains.push(value);
+  }
+  // Bounds come last: where a field has facts of another kind already, those are kept.
+  for (const [segments, bounds] of facts.bounds) {
+    const parent = parentOf(data, segments);
+    const last = segments[segments.length - 1]!;
+    if (parent && !parent.has(last)) parent.set(last, { type: 'bounded', bounds });
   }
   const name = facts.name;
   return map({
