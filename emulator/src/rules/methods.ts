@@ -22,6 +22,7 @@ function dispatch(receiver: RulesValue, name: string, args: RulesValue[]): Rules
     case 'null':
       throw nullValueError();
     case 'unknown':
+    case 'bounded':
       throw new UnknownValueError();
     case 'string':
       return stringMethod(receiver, name, args);

@@ -1,4 +1,5 @@
 import type { BinaryOp } from './ast';
+import { boundedIn, compareBounded, isComparison } from './boundedCompare';
 import { compare, contains, equals } from './equality';
 import { RulesError, UnknownValueError, nullValueError, requireKnown, unsupported } from './errors';
 import type { RulesValue } from './values';
@@ -9,6 +10,9 @@ const INT64_MAX = 2n ** 63n - 1n;
 
 /** Applies a binary operator to two evaluated operands. */
 export function binary(op: BinaryOp, a: RulesValue, b: RulesValue): RulesValue {
+  if (isComparison(op) && (a.type === 'bounded' || b.type === 'bounded')) {
+    return compareBounded(op, a, b);
+  }
   switch (op) {
     case '==':
       return bool(equals(a, b));
@@ -34,6 +38,7 @@ export function isIn(a: RulesValue, b: RulesValue): boolean {
   switch (b.type) {
     case 'list':
     case 'set':
+      if (a.type === 'bounded') return boundedIn(a.bounds, b.items);
       return contains(b.items, a);
     case 'map':
       requireKnown(a);

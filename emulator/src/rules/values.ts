@@ -1,10 +1,14 @@
+import type { FieldBounds } from './fieldBounds';
+
 /**
  * Values as the rules language sees them. Timestamps and durations are kept
  * as nanosecond bigints so that arithmetic between them is exact.
  *
- * `unknown`, `partialMap` and `partialList` exist only while a list query is
- * checked: they stand for document content the query does not pin down, and
- * any operation that would need their real value raises UnknownValueError.
+ * `unknown`, `partialMap`, `partialList` and `bounded` exist only while a list
+ * query is checked: they stand for document content the query does not pin
+ * down, and any operation that would need their real value raises
+ * UnknownValueError. A `bounded` value is known only through range, `!=` and
+ * `not-in` filters; comparisons decide on it when its bounds alone do.
  */
 
 export type Namespace = 'math' | 'timestamp' | 'duration' | 'latlng' | 'hashing';
@@ -27,7 +31,8 @@ export type RulesValue =
   | { type: 'namespace'; name: Namespace }
   | { type: 'unknown' }
   | { type: 'partialMap'; entries: Map<string, RulesValue> }
-  | { type: 'partialList'; contains: RulesValue[] };
+  | { type: 'partialList'; contains: RulesValue[] }
+  | { type: 'bounded'; bounds: FieldBounds };
 
 export type RulesType = RulesValue['type'];
 export type ValueOf<T extends RulesType> = Extract<RulesValue, { type: T }>;
@@ -64,7 +69,12 @@ export function typeName(value: RulesValue): string {
 
 /** Whether the value's content is only partly known (list query checks). */
 export function isSymbolic(value: RulesValue): boolean {
-  return value.type === 'unknown' || value.type === 'partialMap' || value.type === 'partialList';
+  return (
+    value.type === 'unknown' ||
+    value.type === 'partialMap' ||
+    value.type === 'partialList' ||
+    value.type === 'bounded'
+  );
 }
 
 /** Readable form for debug() output and messages. */
@@ -98,9 +108,20 @@ export function show(value: RulesValue): string {
       return `{${[...value.entries].map(([k, v]) => `${JSON.stringify(k)}: ${show(v)}`).join(', ')}}`;
     case 'partialList':
       return `[..., ${value.contains.map(show).join(', ')}, ...]`;
+    case 'bounded':
+      return showBounds(value.bounds);
     case 'mapDiff':
       return 'map_diff';
     case 'namespace':
       return value.name;
   }
+}
+
+function showBounds({ lower, upper, excluded }: FieldBounds): string {
+  const parts = [
+    ...(lower ? [`${lower.inclusive ? '>=' : '>'} ${show(lower.value)}`] : []),
+    ...(upper ? [`${upper.inclusive ? '<=' : '<'} ${show(upper.value)}`] : []),
+    ...excluded.map((value) => `!= ${show(value)}`),
+  ];
+  return `(${parts.length > 0 ? parts.join(', ') : '!= null'})`;
 }
