@@ -54,6 +54,19 @@ service cloud.firestore {
           && getAfter(/databases/$(database)/documents/teams/$(team)).data.owner == uid;
       }
     }
+    // Range and inequality filters prove rules on the fields they bound.
+    match /scores/{id} {
+      allow list: if resource.data.score > 10;
+    }
+    match /items/{id} {
+      allow list: if resource.data.price >= 5 && resource.data.price < 10;
+    }
+    match /tasks/{id} {
+      allow list: if resource.data.state != 'draft';
+    }
+    match /tickets/{id} {
+      allow list: if !(resource.data.state in ['draft', 'deleted']);
+    }
     match /{path=**}/comments/{id} {
       allow read: if request.auth.token.admin == true;
     }
@@ -164,6 +177,56 @@ describe('queries', () => {
     const admin = env.authenticatedContext('root', { admin: true }).firestore();
     expect((await assertSucceeds(getDocs(collectionGroup(admin, 'comments')))).size).toBe(1);
     await assertFails(getDocs(collectionGroup(alice(), 'comments')));
+  });
+});
+
+describe('queries with range and inequality filters', () => {
+  const seed = (docs: Record<string, object>) =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      for (const [path, data] of Object.entries(docs))
+        await setDoc(doc(ctx.firestore(), path), data);
+    });
+  const ids = (snapshot: { docs: { id: string }[] }) => snapshot.docs.map((d) => d.id).sort();
+
+  it('allows a range filter that implies the rule, and denies weaker ones', async () => {
+    await seed({
+      'scores/low': { score: 3 },
+      'scores/high': { score: 42 },
+      'scores/mid': { score: 10.5 },
+    });
+    const scores = collection(alice(), 'scores');
+    const high = await assertSucceeds(getDocs(query(scores, where('score', '>', 10))));
+    expect(ids(high)).toEqual(['high', 'mid']);
+    await assertSucceeds(getDocs(query(scores, where('score', '>=', 10.5))));
+    await assertFails(getDocs(query(scores, where('score', '>=', 10))));
+    await assertFails(getDocs(query(scores, where('score', '<', 100))));
+    await assertFails(getDocs(scores));
+  });
+
+  it('combines a lower and an upper bound on one field', async () => {
+    await seed({ 'items/a': { price: 4 }, 'items/b': { price: 7 }, 'items/c': { price: 12 } });
+    const items = collection(alice(), 'items');
+    const inRange = await assertSucceeds(
+      getDocs(query(items, where('price', '>=', 5), where('price', '<', 10))),
+    );
+    expect(ids(inRange)).toEqual(['b']);
+    await assertSucceeds(getDocs(query(items, where('price', '>', 6), where('price', '<=', 8))));
+    await assertFails(getDocs(query(items, where('price', '>=', 5))));
+    await assertFails(getDocs(query(items, where('price', '>=', 5), where('price', '<=', 10))));
+  });
+
+  it('proves != and not-in rules from != and not-in filters', async () => {
+    await seed({ 'tasks/t1': { state: 'draft' }, 'tasks/t2': { state: 'live' } });
+    const tasks = collection(alice(), 'tasks');
+    const shown = await assertSucceeds(getDocs(query(tasks, where('state', '!=', 'draft'))));
+    expect(ids(shown)).toEqual(['t2']);
+    await assertSucceeds(getDocs(query(tasks, where('state', 'not-in', ['draft', 'deleted']))));
+    await assertFails(getDocs(query(tasks, where('state', '!=', 'deleted'))));
+
+    const tickets = collection(alice(), 'tickets');
+    await assertSucceeds(getDocs(query(tickets, where('state', 'not-in', ['deleted', 'draft']))));
+    await assertFails(getDocs(query(tickets, where('state', '!=', 'draft'))));
+    await assertFails(getDocs(query(tickets, where('state', 'not-in', ['draft']))));
   });
 });
 
