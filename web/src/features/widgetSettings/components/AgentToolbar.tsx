@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Tooltip } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBug, IconCode, IconExternalLink, IconPresentation } from '@tabler/icons-react';
+import { IconCode, IconExternalLink, IconPresentation } from '@tabler/icons-react';
 import { prototypeUrl, type Agent } from '@vg/common';
 import { useEditorStore } from '../../../store/editor';
 import { AgentSwitcher } from '../../agents/components/AgentSwitcher';
@@ -8,6 +8,7 @@ import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { useAgentFormContext } from '../form/agentFormContext';
 import { useSaveAgent } from '../hooks/useSaveAgent';
 import { SaveSplitButton } from './SaveSplitButton';
+import { TestChatbotButton } from './TestChatbotButton';
 
 export const SAVE_FIRST_MESSAGE = 'Please save and publish first.';
 
@@ -21,6 +22,7 @@ export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
   const setScriptModalOpen = useEditorStore((s) => s.setScriptModalOpen);
   const setVersionsOpen = useEditorStore((s) => s.setVersionsOpen);
   const id = liveAgent?.ID ?? null;
+  const values = form.getValues();
 
   const deploy = () => {
     if (!id) {
@@ -35,17 +37,14 @@ export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
       <Group justify="space-between" gap="xs">
         <AgentSwitcher agentId={id} />
         <Group gap="xs">
-          <Tooltip label="Save the agent to test it" disabled={!!id}>
-            <Button
-              variant={debuggerOpen ? 'filled' : 'default'}
-              leftSection={<IconBug size={16} />}
-              disabled={!id}
-              onClick={() => setDebuggerOpen(!debuggerOpen)}
-              aria-pressed={debuggerOpen}
-            >
-              {debuggerOpen ? 'Hide Debugger' : 'Test Chatbot'}
-            </Button>
-          </Tooltip>
+          <TestChatbotButton
+            saved={!!id}
+            platform={values.agentPlatform}
+            dialogueKey={values.VF_DIALOGUE_API_KEY}
+            open={debuggerOpen}
+            onToggle={setDebuggerOpen}
+            onBlocked={(message) => notifications.show({ color: 'red', message, autoClose: 3000 })}
+          />
           <Button variant="default" leftSection={<IconCode size={16} />} onClick={deploy}>
             Deploy Widget
           </Button>
