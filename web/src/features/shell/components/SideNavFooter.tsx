@@ -33,7 +33,7 @@ export function SideNavFooter({ expanded }: { expanded: boolean }) {
     return (
       <Stack gap="xs" align="center" pb="xs">
         <RegionSwitcher compact />
-        <UpgradePlanButton onAgentPage={false} fallbackToBilling compact />
+        <UpgradePlanButton fallbackToBilling compact />
         {pin}
       </Stack>
     );
@@ -55,7 +55,7 @@ export function SideNavFooter({ expanded }: { expanded: boolean }) {
         </Text>
         {pin}
       </Group>
-      <UpgradePlanButton onAgentPage={false} fallbackToBilling />
+      <UpgradePlanButton fallbackToBilling />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Burger, Group, Text } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
 import { useNavigationStore } from '../../../store/navigation';
 import { AgentSearch } from '../../agents/components/AgentSearch';
 import { NotificationBell } from '../../notifications/NotificationBell';
@@ -10,8 +9,6 @@ import { UserMenu } from './UserMenu';
 export function TopBar() {
   const mobileOpened = useNavigationStore((s) => s.mobileOpened);
   const setMobileOpened = useNavigationStore((s) => s.setMobileOpened);
-  const { pathname } = useLocation();
-  const onAgentPage = /^\/app\/[^/]+\/agents\/[^/]+/.test(pathname);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -29,7 +26,7 @@ export function TopBar() {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <AgentSearch />
-        <UpgradePlanButton onAgentPage={onAgentPage} />
+        <UpgradePlanButton />
         <NotificationBell />
         <UserMenu />
       </Group>

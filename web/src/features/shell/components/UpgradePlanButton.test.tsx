@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { workspaceSchema } from '@vg/common';
+import { render, screen } from '../../../../test/render';
+import { WorkspaceContext, type WorkspaceContextValue } from '../../workspaces/WorkspaceContext';
+import { UpgradePlanButton } from './UpgradePlanButton';
+
+const nowSeconds = Math.floor(Date.now() / 1000);
+
+function renderAt(route: string, loadTokens: number, fallbackToBilling = false) {
+  const own = workspaceSchema.parse({
+    uid: 'owner1',
+    email: 'me@x.io',
+    workspaceName: 'Mine',
+    loadTokens,
+    joinedAt: nowSeconds,
+  });
+  const workspace: WorkspaceContextValue = {
+    region: 'eu',
+    user: { uid: 'owner1', email: 'me@x.io', displayName: 'Me', photoURL: '', provider: 'google' },
+    own,
+    workspaces: [own],
+    current: own,
+    selectWorkspace: () => undefined,
+  };
+  return render(
+    <WorkspaceContext.Provider value={workspace}>
+      <UpgradePlanButton fallbackToBilling={fallbackToBilling} />
+    </WorkspaceContext.Provider>,
+    { route },
+  );
+}
+
+describe('UpgradePlanButton', () => {
+  it('prompts a workspace under 500 credits to upgrade outside agent pages', () => {
+    renderAt('/app/eu/agents', 100);
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe(
+      '/app/eu/account/billing',
+    );
+  });
+
+  it('stays away while the workspace has credits and joined today', () => {
+    renderAt('/app/eu/agents', 1000);
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+  });
+
+  it('is hidden on agent pages, in the top bar', () => {
+    renderAt('/app/eu/agents/a1/overview', 100);
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+  });
+
+  it('leaves only the Billing link in the side nav on agent pages', () => {
+    renderAt('/app/eu/agents/a1/settings', 100, true);
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Billing' })).toBeTruthy();
+  });
+});
