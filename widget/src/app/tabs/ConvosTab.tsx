@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT';
 import { useChatStore } from '../store/chatStore';
 import { ConversationItem } from './ConversationItem';
 import { loadSessions, newChat, openChat, restoreSession } from './tabActions';
+import { PlusIcon } from './tabIcons';
 
 /**
  * The Chats tab: 'New Chat', the current conversation, up to 10 previous
@@ -25,7 +26,9 @@ export function ConvosTab() {
   return (
     <div className="vg-tab-body vg-convos">
       <button type="button" className="vg-button vg-new-chat" onClick={newChat}>
-        + {t('newChat')}
+        {/* An icon, not a '+' character: the button reads exactly 'New Chat'. */}
+        <PlusIcon />
+        {t('newChat')}
       </button>
       {turns.length ? (
         <section className="vg-convo-section">

@@ -154,6 +154,8 @@ describe('convos tab', () => {
     fireEvent.click(within(await screen.findByRole('tablist')).getByText('Chats'));
     expect(await screen.findByText('No conversations')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chats');
+    // The spec's text exactly, with nothing typed around it.
+    expect(screen.getByRole('button', { name: 'New Chat' }).textContent).toBe('New Chat');
     fireEvent.click(screen.getByText(/New Chat/));
     await waitFor(() => expect(backend.requests).toEqual([{ kind: 'launch' }]));
   });

@@ -44,3 +44,5 @@ export function HomeButtonIcon({
 }
 
 export const ChevronIcon = () => <Icon d="M9 5l7 7-7 7" />;
+
+export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;
