@@ -39,6 +39,13 @@ describe('LiveAgentBanner', () => {
     expect(screen.getByText('⚡ Chat')).toBeTruthy();
   });
 
+  it('falls back to the default title and subtitle when the owner cleared them', () => {
+    show({ agent: { UIhandoffTitle: '', UIhandoffSubtitle: '   ' } });
+    expect(screen.getByText('Support Team')).toBeTruthy();
+    expect(screen.getByText('We reply within minutes ⚡')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Support Team' })).toBeTruthy();
+  });
+
   it('stays hidden without hand-off, without a team, or with nobody online', () => {
     setupChat();
     chatStore.set({ orgUsers: FIXTURE_TEAM });

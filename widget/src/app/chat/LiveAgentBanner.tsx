@@ -1,3 +1,4 @@
+import { DEFAULT_HANDOFF_SUBTITLE, DEFAULT_HANDOFF_TITLE } from '@vg/common/constants';
 import { truncateFor } from '@vg/common/logic/text/truncate';
 import { handoffView } from '@vg/common/logic/widget/handoff';
 import {
@@ -42,9 +43,12 @@ export function LiveAgentBanner() {
     return null;
   }
   const { shown, overflowLabel } = bannerAvatars(orgUsers);
+  // A title or subtitle cleared in the editor falls back to the defaults, never to nothing.
+  const title = agent.UIhandoffTitle?.trim() || DEFAULT_HANDOFF_TITLE;
+  const subtitle = agent.UIhandoffSubtitle?.trim() || DEFAULT_HANDOFF_SUBTITLE;
   const waiting = handoff.state === 'requested_chat';
   return (
-    <section className="vg-team" aria-label={agent.UIhandoffTitle}>
+    <section className="vg-team" aria-label={title}>
       <div className="vg-team-avatars">
         {shown.map((user, index) => (
           <span key={user.ID ?? index} className="vg-team-avatar">
@@ -63,13 +67,13 @@ export function LiveAgentBanner() {
       </div>
       <div className="vg-team-text">
         {isSuperAdmin ? (
-          <Suspense fallback={<strong>{agent.UIhandoffTitle}</strong>}>
-            <HandoffTexts title={agent.UIhandoffTitle} subtitle={agent.UIhandoffSubtitle} />
+          <Suspense fallback={<strong>{title}</strong>}>
+            <HandoffTexts title={title} subtitle={subtitle} />
           </Suspense>
         ) : (
           <>
-            <strong>{agent.UIhandoffTitle}</strong>
-            <small>{agent.UIhandoffSubtitle}</small>
+            <strong>{title}</strong>
+            <small>{subtitle}</small>
           </>
         )}
       </div>
