@@ -54,7 +54,7 @@ describe('home tab', () => {
     expect(title.textContent).toBe('Hello there');
     expect(screen.getByText('How can I help you today?')).toBeTruthy();
     expect((title.closest('header') as HTMLElement).style.height).toBe('250px');
-    expect(tabLabels()).toEqual(['Home', 'Chats']);
+    expect(tabLabels()).toEqual(['Home', 'Chats', 'FAQ']);
     expect(within(tabBar()).getByRole('tab', { selected: true }).textContent).toBe('Home');
     expect(screen.getByText('Ask a question')).toBeTruthy();
     // Nothing to continue yet.

@@ -13,8 +13,16 @@ const tab = (key: Tab['key'], extra: Partial<Tab> = {}): Tab =>
   ({ key, iframeHeight: 500, ...extra }) as Tab;
 
 describe('visibleTabs', () => {
-  it('uses the default tabs when none are set; FAQ needs a frame to show', () => {
-    expect(visibleTabs({}).map((entry) => entry.key)).toEqual(['home', 'convos']);
+  it('uses the default tabs (Home, Chats, FAQ) when none are set', () => {
+    expect(visibleTabs({}).map((entry) => entry.key)).toEqual(['home', 'convos', 'faq']);
+  });
+
+  it('shows a FAQ tab whose frame is not set yet; only hide hides it', () => {
+    expect(visibleTabs({ tabs: [tab('home'), tab('faq')] }).map((entry) => entry.key)).toEqual([
+      'home',
+      'faq',
+    ]);
+    expect(visibleTabs({ tabs: [tab('home'), tab('faq', { hide: true })] })).toHaveLength(1);
   });
 
   it("keeps the owner's order, drops hidden tabs and repeated keys", () => {

@@ -13,9 +13,9 @@ import type { ChatMessage, Turn } from '../chat/conversation';
 export type TabsAgent = Pick<Agent, 'tabs' | 'voiceConfig'>;
 
 /**
- * The tabs on the bar, in the agent's order: the spec's default tabs when
- * none are set, without hidden ones. The FAQ tab is only a frame, so it
- * needs a frame address to show.
+ * The tabs on the bar, in the agent's order: the spec's default tabs (Home,
+ * Chats, FAQ) when none are set, without hidden ones. Only `hide` hides a
+ * tab: a FAQ tab whose frame address is not set yet still shows.
  */
 export function visibleTabs(agent: TabsAgent): Tab[] {
   const tabs: Tab[] = agent.tabs?.length
@@ -25,7 +25,7 @@ export function visibleTabs(agent: TabsAgent): Tab[] {
   return tabs.filter((tab) => {
     if (tab.hide || seen.has(tab.key)) return false;
     seen.add(tab.key);
-    return tab.key !== 'faq' || !!tab.iframeUrl?.trim();
+    return true;
   });
 }
 
