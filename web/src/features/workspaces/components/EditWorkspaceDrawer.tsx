@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createWorkspace, deleteWorkspace, saveWorkspace } from '../../../data/workspaces';
 import { DELETE_WORKSPACE_CONFIRMATION, canDeleteWorkspace } from '@vg/common';
 import { useWorkspace } from '../WorkspaceContext';
+import { seatLimitOf } from '../helpers/seatLimit';
 import { EditWorkspaceForm, type WorkspaceDraft } from './EditWorkspaceForm';
 
 /** Edit the current workspace, or with `creating` make a new one. */
@@ -92,6 +93,8 @@ export function EditWorkspaceDrawer({
             key={creating ? 'new' : current.uid}
             initial={initial}
             ownEmail={ownEmail}
+            // A new workspace starts on the default seats.
+            seatLimit={seatLimitOf(creating ? {} : current)}
             submitLabel={creating ? 'Create Workspace' : 'Save'}
             onSubmit={save}
           />

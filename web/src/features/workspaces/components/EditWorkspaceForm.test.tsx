@@ -15,6 +15,7 @@ describe('EditWorkspaceForm', () => {
       <EditWorkspaceForm
         initial={initial}
         ownEmail="me@team.io"
+        seatLimit={2}
         submitLabel="Save"
         onSubmit={onSubmit}
       />,
@@ -31,6 +32,7 @@ describe('EditWorkspaceForm', () => {
       <EditWorkspaceForm
         initial={initial}
         ownEmail="me@team.io"
+        seatLimit={2}
         submitLabel="Save"
         onSubmit={onSubmit}
       />,
@@ -49,6 +51,7 @@ describe('EditWorkspaceForm', () => {
       <EditWorkspaceForm
         initial={initial}
         ownEmail="me@team.io"
+        seatLimit={2}
         submitLabel="Save"
         onSubmit={onSubmit}
       />,
@@ -64,5 +67,40 @@ describe('EditWorkspaceForm', () => {
         workspaceEmails: ['me@team.io', 'b@team.io'],
       }),
     );
+  });
+
+  it('keeps added members within the seats, as an invite would', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <EditWorkspaceForm
+        initial={initial}
+        ownEmail="me@team.io"
+        seatLimit={2}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    const members = screen.getByRole('textbox', { name: 'Member e-mails' });
+    fireEvent.change(members, { target: { value: 'c@team.io' } });
+    fireEvent.keyDown(members, { key: 'Enter' });
+    expect(await screen.findByText('c@team.io')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You have reached the maximum number of seats')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets a workspace over its seats keep (or trim) the members it has', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <EditWorkspaceForm
+        initial={initial}
+        ownEmail="me@team.io"
+        seatLimit={1}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ensureHttps, validateWorkspaceSave } from '@vg/common';
+import { SEAT_LIMIT_MESSAGE, ensureHttps, validateWorkspaceSave } from '@vg/common';
 
 export interface WorkspaceDraft {
   workspaceName: string;
@@ -10,16 +10,19 @@ export interface WorkspaceDraft {
 
 /**
  * Name, photo and member e-mails of a workspace. Checks run on submit:
- * a name is required and the editor cannot remove their own e-mail.
+ * a name is required, the editor cannot remove their own e-mail, and new
+ * members must fit in the workspace's seats (as with '+ New User').
  */
 export function EditWorkspaceForm({
   initial,
   ownEmail,
+  seatLimit,
   submitLabel,
   onSubmit,
 }: {
   initial: WorkspaceDraft;
   ownEmail: string;
+  seatLimit: number;
   submitLabel: string;
   onSubmit: (draft: WorkspaceDraft) => Promise<void>;
 }) {
@@ -32,14 +35,19 @@ export function EditWorkspaceForm({
     const draft = {
       ...values,
       workspacePhotoURL: ensureHttps(values.workspacePhotoURL),
-      workspaceEmails: values.workspaceEmails.map((e) => e.trim().toLowerCase()).filter(Boolean),
+      workspaceEmails: [
+        ...new Set(values.workspaceEmails.map((e) => e.trim().toLowerCase()).filter(Boolean)),
+      ],
     };
-    const error = validateWorkspaceSave({
-      workspaceName: draft.workspaceName,
-      memberEmails: draft.workspaceEmails,
-      previousMemberEmails: initial.workspaceEmails,
-      currentUserEmail: ownEmail,
-    });
+    // Members already there keep their seats; only additions are held to the limit.
+    const added = draft.workspaceEmails.length > initial.workspaceEmails.length;
+    const error =
+      validateWorkspaceSave({
+        workspaceName: draft.workspaceName,
+        memberEmails: draft.workspaceEmails,
+        previousMemberEmails: initial.workspaceEmails,
+        currentUserEmail: ownEmail,
+      }) ?? (added && draft.workspaceEmails.length > seatLimit ? SEAT_LIMIT_MESSAGE : null);
     if (error) {
       setFormError(error);
       return;
