@@ -107,4 +107,20 @@ describe('connectHost', () => {
       HOST,
     );
   });
+
+  it('raises VG_Events on the chat window itself, also with no host page (pasted iframe)', () => {
+    connectHost(window, undefined, commands());
+    const heard = vi.fn();
+    window.addEventListener('VG_Events', heard);
+    try {
+      emitHostEvent('chat_restart');
+      expect(heard).toHaveBeenCalledTimes(1);
+      expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+        type: 'chat_restart',
+        data: undefined,
+      });
+    } finally {
+      window.removeEventListener('VG_Events', heard);
+    }
+  });
 });

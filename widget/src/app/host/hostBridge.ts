@@ -76,7 +76,13 @@ export function postToHost(message: WidgetMessage, win: Window = window): void {
   win.parent.postMessage({ source: WIDGET_SOURCE, ...message }, parentOrigin);
 }
 
-/** Raises an event on the host page (`VG.on(name)` and the `VG_Events` DOM event). */
+/**
+ * Raises an event on the host page (`VG.on(name)` and the `VG_Events` DOM
+ * event). The chat's own window gets the `VG_Events` event too: a chat opened
+ * without the loader (a pasted iframe, or the chat page itself) has no host
+ * page to relay it, yet scripts of that page must still hear chat_restart.
+ */
 export function emitHostEvent(name: WidgetEventName, data?: unknown): void {
   postToHost({ type: 'event', payload: { name, data } });
+  window.dispatchEvent(new CustomEvent('VG_Events', { detail: { type: name, data } }));
 }
