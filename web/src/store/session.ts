@@ -19,7 +19,12 @@ export const useSessionStore = create<SessionState>()(
       workspaceId: null,
       selectedAgentId: null,
       setWorkspaceId: (workspaceId) => set({ workspaceId }),
-      setSelectedAgentId: (selectedAgentId) => set({ selectedAgentId }),
+      setSelectedAgentId: (selectedAgentId) => {
+        set({ selectedAgentId });
+        // Also under the product's own selected-agent key, which sign-out clears.
+        if (selectedAgentId) localStorage.setItem(STORAGE_KEYS.selectedAgent, selectedAgentId);
+        else localStorage.removeItem(STORAGE_KEYS.selectedAgent);
+      },
       clear: () => {
         set({ workspaceId: null, selectedAgentId: null });
         for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
