@@ -126,6 +126,19 @@ const pages: RouteObject[] = [
       },
     ],
   },
+  // An agency's own domain or sub-domain serves the prototype at /{region}/prototype/{id}.
+  {
+    path: '/:region/prototype/:agentId',
+    element: <RegionGuard />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./features/prototype/PrototypePage.page')).PrototypePage,
+        }),
+      },
+    ],
+  },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,5 +1,5 @@
 import { Avatar, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { WIDGET_WIDTH_PX, truncateFor } from '@vg/common';
 import { widgetOrigin } from '../../env';
 import { useAgent } from '../../data/hooks/useAgents';
@@ -8,11 +8,15 @@ import { useWidgetFrame } from '../widgetSettings/components/preview/useWidgetFr
 import { widgetFrameUrl } from '../widgetSettings/components/preview/widgetFrameUrl';
 import { NotFoundPage } from '../public/NotFoundPage.page';
 
-/** /app/{region}/prototype?vg_id={id}: a shareable page presenting the agent's chat. */
+/**
+ * /app/{region}/prototype?vg_id={id}, or /{region}/prototype/{id} on an
+ * agency's domain: a shareable page presenting the agent's chat.
+ */
 export function PrototypePage() {
   const region = useRegion();
   const [search] = useSearchParams();
-  const agentId = search.get('vg_id');
+  const { agentId: pathAgentId } = useParams();
+  const agentId = search.get('vg_id') || pathAgentId || null;
   const agent = useAgent(region, agentId);
   const origin = widgetOrigin();
   const { frameRef } = useWidgetFrame(origin, () => undefined);
