@@ -4,6 +4,7 @@ import { AgentFields } from './AgentFields';
 import { AgentFormProvider, useAgentForm, type AgentForm } from './agentFormContext';
 import { agentFormErrors, newAgentValues } from './agentFormValues';
 import type { FieldSpec } from './fieldSpec';
+import { SECTION_FIELDS } from '../tabs/settingsSections';
 
 let form: AgentForm;
 function Harness({ fields }: { fields: FieldSpec[] }) {
@@ -58,5 +59,16 @@ describe('AgentFields', () => {
     );
     fireEvent.click(screen.getByLabelText('Always show the handoff banner'));
     expect(form.getValues().alwaysShowHandoff).toBe(true);
+  });
+
+  it('edits the opening messages one per line in the Advanced settings', () => {
+    render(<Harness fields={SECTION_FIELDS.advanced} />);
+    const input = screen.getByLabelText('Opening messages') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'Hello!\n' } });
+    // The blank line being typed stays in the box; the form gets whole messages.
+    expect(input.value).toBe('Hello!\n');
+    expect(form.getValues().initMessages).toEqual(['Hello!']);
+    fireEvent.change(input, { target: { value: 'Hello!\nHow can I help?' } });
+    expect(form.getValues().initMessages).toEqual(['Hello!', 'How can I help?']);
   });
 });

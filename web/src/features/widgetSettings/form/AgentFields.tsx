@@ -13,6 +13,7 @@ import {
 import { ensureHttps } from '@vg/common';
 import { useAgentFormContext } from './agentFormContext';
 import type { FieldSpec } from './fieldSpec';
+import { LinesField } from './LinesField';
 
 /** Renders a list of field specs bound to the agent form. */
 export function AgentFields({
@@ -59,6 +60,15 @@ export function AgentField({ field }: { field: FieldSpec }) {
           minRows={field.rows ?? 3}
           maxRows={16}
           styles={field.mono ? { input: { fontFamily: 'monospace' } } : undefined}
+        />
+      );
+    case 'lines':
+      return (
+        <LinesField
+          path={field.path}
+          label={field.label}
+          description={field.description}
+          rows={field.rows}
         />
       );
     case 'secret':

@@ -14,6 +14,8 @@ export type FieldSpec =
       mono?: boolean;
     }
   | { kind: 'secret'; path: string; label: string; description?: string }
+  /** A list of text messages, one per line. */
+  | { kind: 'lines'; path: string; label: string; description?: string; rows?: number }
   | { kind: 'image'; path: string; label: string; description?: string }
   | {
       kind: 'number';

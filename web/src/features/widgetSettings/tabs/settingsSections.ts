@@ -135,6 +135,12 @@ export const SECTION_FIELDS: Record<Exclude<SettingsSection, 'security'>, FieldS
   advanced: [
     { kind: 'textarea', path: 'systemPrompt', label: 'System prompt', rows: 6 },
     { kind: 'textarea', path: 'initPrompt', label: 'Opening prompt', rows: 3 },
+    {
+      kind: 'lines',
+      path: 'initMessages',
+      label: 'Opening messages',
+      description: 'One message per line; a new chat starts with these instead of the greeting.',
+    },
     { kind: 'textarea', path: 'prompt', label: 'Prompt', rows: 4 },
     { kind: 'text', path: 'defaultModel', label: 'Model' },
     { kind: 'number', path: 'temperature', label: 'Temperature', min: 0, max: 2, step: 0.1 },
