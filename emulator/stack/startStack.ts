@@ -89,9 +89,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         rulesFile: join(root, 'firestore.rules'),
         importDir: existsSync(dataDir) ? dataDir : undefined,
       });
-  // Saved every few seconds as well as on exit, so a crash loses little.
+  // Saved every few seconds when something changed, and on exit, so a crash loses little.
+  let savedRevision = firestore?.engine.revision();
   const autosave = setInterval(() => {
-    firestore?.engine.exportTo(dataDir).catch(() => undefined);
+    const revision = firestore?.engine.revision();
+    if (!firestore || revision === savedRevision) return;
+    savedRevision = revision;
+    firestore.engine.exportTo(dataDir).catch(() => {
+      savedRevision = undefined;
+    });
   }, 5000);
   const bucket = official
     ? null

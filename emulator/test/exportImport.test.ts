@@ -82,4 +82,28 @@ describe('export and import', () => {
     expect(emu.engine.databases()).toEqual([]);
     await emu.close();
   });
+
+  it('tells savers whether anything changed: reads keep the revision, writes and clears grow it', async () => {
+    const emulator = await startEmulator({ port: 0, quiet: true });
+    try {
+      const { engine } = emulator;
+      const start = engine.revision();
+      await withAdmin(emulator.address, async (na, eu) => {
+        await na.doc('a/1').set({ x: 1 });
+        const afterWrite = engine.revision();
+        expect(afterWrite).toBeGreaterThan(start);
+        await na.doc('a/1').get();
+        await eu.collection('a').get();
+        expect(engine.revision()).toBe(afterWrite);
+        await eu.doc('b/2').set({ y: 2 });
+        await na.doc('a/1').delete();
+        expect(engine.revision()).toBeGreaterThan(afterWrite + 1);
+      });
+      const beforeClear = engine.revision();
+      engine.clear('projects/demo-export/databases/(default)');
+      expect(engine.revision()).toBeGreaterThan(beforeClear);
+    } finally {
+      await emulator.close();
+    }
+  });
 });

@@ -198,6 +198,11 @@ export class FirestoreEngine implements Engine {
     this.core.hub.dispatch(database, changes, this.core.clock.tick());
   }
 
+  /** Grows with every change to the data; equal values mean nothing changed in between. */
+  revision(): number {
+    return this.core.store.revision();
+  }
+
   async exportTo(dir: string): Promise<void> {
     await exportStore(this.core.store, dir);
   }

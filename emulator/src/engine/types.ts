@@ -184,6 +184,8 @@ export interface Engine {
   setRules(project: string, files: { name?: string; content: string }[]): RulesIssue[];
   clear(database: string): void;
   exportTo(dir: string): Promise<void>;
+  /** Grows with every change to the data; equal values mean nothing changed in between. */
+  revision(): number;
   importFrom(dir: string): Promise<void>;
   /** Every database that holds data, for the debug endpoints. */
   databases(): string[];

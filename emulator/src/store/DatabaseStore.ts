@@ -22,6 +22,8 @@ export class DatabaseStore {
   private readonly collections = new Map<string, Map<string, Document>>();
   private readonly log: Change[] = [];
   private logStart = 0;
+  /** Bumped by every change, so savers can tell whether anything happened since. */
+  revision = 0;
 
   constructor(readonly name: string) {}
 
@@ -43,6 +45,7 @@ export class DatabaseStore {
   }
 
   put(path: string, doc: Document | null, time: Micros): void {
+    this.revision += 1;
     const i = path.lastIndexOf('/');
     const coll = path.slice(0, i);
     const id = path.slice(i + 1);
@@ -121,6 +124,7 @@ export class DatabaseStore {
   }
 
   clear(): void {
+    this.revision += 1;
     this.collections.clear();
     this.log.length = 0;
     this.logStart = 0;

@@ -15,6 +15,13 @@ export class Store {
     return [...this.databases.entries()].filter(([, db]) => !db.isEmpty()).map(([name]) => name);
   }
 
+  /** Changes so far across every database (grows with each write, delete or clear). */
+  revision(): number {
+    let total = 0;
+    for (const db of this.databases.values()) total += db.revision;
+    return total;
+  }
+
   all(): DatabaseStore[] {
     return [...this.databases.values()];
   }
