@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { startStack } from '../startStack';
@@ -36,12 +36,16 @@ console.log(
 const stack = await startStack({ root, localDir, log: quiet });
 try {
   for (const script of ['widget/bench/firstMessage.ts', 'e2e/bench/savedEditLatency.ts']) {
-    try {
-      execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, script)], { stdio: 'inherit' });
-    } catch {
-      // One failed measurement must not hide the others; its own output says why.
-      console.log(`${script}: failed (see its output above)`);
-    }
+    // Not execFileSync: the Firestore emulator runs in this process and must keep serving.
+    const code = await new Promise<number | null>((done) => {
+      const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, script)], {
+        stdio: 'inherit',
+      });
+      child.on('close', done);
+      child.on('error', () => done(null));
+    });
+    // One failed measurement must not hide the others; its own output says why.
+    if (code !== 0) console.log(`${script}: failed (see its output above)`);
   }
 } finally {
   await stack.stop();
