@@ -55,7 +55,7 @@ describe('the Widget Script modal', () => {
     await page.getByRole('button', { name: 'Deploy Widget' }).click();
     const dialog = page.getByRole('dialog', { name: 'Widget Script' });
     await dialog.waitFor();
-    for (const style of ['Chatbox', 'Popup', 'iFrame', 'Modal', 'Full HTML']) {
+    for (const style of ['Chatbox', 'Popup', 'iFrame', 'Modal', 'Full HTML example']) {
       expect(await dialog.getByRole('tab', { name: style, exact: true }).count()).toBe(1);
     }
     await dialog.getByRole('tab', { name: 'Popup', exact: true }).click();

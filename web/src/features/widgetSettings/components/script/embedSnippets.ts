@@ -8,7 +8,7 @@ export const EMBED_STYLE_LABEL: Record<EmbedStyle, string> = {
   popup: 'Popup',
   iframe: 'iFrame',
   modal: 'Modal',
-  'full-html': 'Full HTML',
+  'full-html': 'Full HTML example',
 };
 
 export type RenderMode = 'full-width' | 'bottom-left' | 'bottom-right';
