@@ -59,3 +59,13 @@ export async function sendMessage(page: Page, text: string): Promise<void> {
 export function botTexts(page: Page): Promise<string[]> {
   return page.locator('.vg-turn--bot .vg-bubble').allInnerTexts();
 }
+
+/**
+ * On a seeded tabs widget's home: 'Ask a question', then the seeded shipping
+ * question, answered from the knowledge documents.
+ */
+export async function askSeededQuestion(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Ask a question' }).click();
+  await sendMessage(page, 'How long does shipping take?');
+  await expectText(page, /Standard shipping takes 3-5 days/, 40_000);
+}

@@ -5,6 +5,7 @@ import { launchBrowser, snap } from '../support/browser';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 import {
+  askSeededQuestion,
   expectNotice,
   expectText,
   freshUserId,
@@ -35,9 +36,7 @@ describe('hand-off nobody answers', () => {
     const context = await browser.newContext({ viewport: { width: 420, height: 760 } });
     const userId = freshUserId('handoff-timeout');
     const visitor = await openWidget(context, { agentId: AGENT, userId });
-    await visitor.getByRole('button', { name: 'Ask a question' }).click();
-    await sendMessage(visitor, 'How long does shipping take?');
-    await expectText(visitor, /Standard shipping takes 3-5 days/, 40_000);
+    await askSeededQuestion(visitor);
     const banner = visitor.locator('section.vg-team');
     const chat = banner.getByRole('button', { name: '⚡ Chat' });
     await expect.poll(() => chat.isEnabled(), { timeout: 20_000 }).toBe(true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, snap } from '../support/browser';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
-import { expectText, freshUserId, openWidget, sendMessage } from '../support/widgetPage';
+import { askSeededQuestion, expectText, freshUserId, openWidget } from '../support/widgetPage';
 
 /**
  * Texts of the tabbed widget and the live-agent banner as a visitor reads
@@ -38,9 +38,7 @@ describe('spec texts as shown', () => {
     const context = await browser.newContext({ viewport: { width: 425, height: 760 } });
     const userId = freshUserId('spec-audit');
     const visitor = await openWidget(context, { agentId: AGENT, userId });
-    await visitor.getByRole('button', { name: 'Ask a question' }).click();
-    await sendMessage(visitor, 'How long does shipping take?');
-    await expectText(visitor, /Standard shipping takes 3-5 days/, 40_000);
+    await askSeededQuestion(visitor);
 
     const banner = visitor.locator('section.vg-team');
     const subtitle = banner.locator('.vg-team-text small');
