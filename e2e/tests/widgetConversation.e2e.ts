@@ -227,6 +227,16 @@ describe('a conversation with the seeded agent', () => {
     await settle(page);
     const bubble = await chatFrame(page).locator('.vg-turn--bot .vg-bubble').last().boundingBox();
     expect(bubble!.x + bubble!.width).toBeLessThanOrEqual(PHONE.width);
+    // The header description shows its first 35 characters whole, on two lines if need be.
+    const description = await chatFrame(page)
+      .locator('.vg-header .vg-description')
+      .evaluate((element: HTMLElement) => ({
+        text: element.innerText,
+        clipped:
+          element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1,
+      }));
+    expect(description).toEqual({ text: 'Questions about orders, shipping an...', clipped: false });
     await snap(page, 'widget-conversation-phone');
     await page.context().close();
   });
