@@ -8,18 +8,24 @@ const initial = {
   workspaceEmails: ['me@team.io', 'b@team.io'],
 };
 
+/** The form for the editor me@team.io, with `seatLimit` seats; answers its submit spy. */
+function renderForm(seatLimit: number) {
+  const onSubmit = vi.fn().mockResolvedValue(undefined);
+  render(
+    <EditWorkspaceForm
+      initial={initial}
+      ownEmail="me@team.io"
+      seatLimit={seatLimit}
+      submitLabel="Save"
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
 describe('EditWorkspaceForm', () => {
   it('requires a workspace name', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(
-      <EditWorkspaceForm
-        initial={initial}
-        ownEmail="me@team.io"
-        seatLimit={2}
-        submitLabel="Save"
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(2);
     fireEvent.change(screen.getByLabelText('Workspace name'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a workspace name.')).toBeTruthy();
@@ -27,16 +33,7 @@ describe('EditWorkspaceForm', () => {
   });
 
   it('refuses removing yourself from the members', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(
-      <EditWorkspaceForm
-        initial={initial}
-        ownEmail="me@team.io"
-        seatLimit={2}
-        submitLabel="Save"
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(2);
     // Remove the first member pill (the editor's own e-mail).
     const remove = document.querySelectorAll('.mantine-Pill-remove')[0] as HTMLElement;
     fireEvent.click(remove);
@@ -46,16 +43,7 @@ describe('EditWorkspaceForm', () => {
   });
 
   it('saves with the photo URL made https', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(
-      <EditWorkspaceForm
-        initial={initial}
-        ownEmail="me@team.io"
-        seatLimit={2}
-        submitLabel="Save"
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(2);
     fireEvent.change(screen.getByLabelText('Photo URL'), {
       target: { value: 'cdn.example.com/logo.png' },
     });
@@ -70,16 +58,7 @@ describe('EditWorkspaceForm', () => {
   });
 
   it('keeps added members within the seats, as an invite would', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(
-      <EditWorkspaceForm
-        initial={initial}
-        ownEmail="me@team.io"
-        seatLimit={2}
-        submitLabel="Save"
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(2);
     const members = screen.getByRole('textbox', { name: 'Member e-mails' });
     fireEvent.change(members, { target: { value: 'c@team.io' } });
     fireEvent.keyDown(members, { key: 'Enter' });
@@ -90,16 +69,7 @@ describe('EditWorkspaceForm', () => {
   });
 
   it('lets a workspace over its seats keep (or trim) the members it has', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(
-      <EditWorkspaceForm
-        initial={initial}
-        ownEmail="me@team.io"
-        seatLimit={1}
-        submitLabel="Save"
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderForm(1);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
