@@ -68,8 +68,8 @@ export const sliderOptionsSchema = z.looseObject({
 });
 export type SliderOptionsPayload = z.infer<typeof sliderOptionsSchema>;
 
-/** Same list as the form rules in logic/ (FORM_FIELD_TYPES there). */
-export const formFieldTypeSchema = z.enum([
+/** Field types of the external-form style form (the form rules in logic/ check them). */
+export const FORM_FIELD_TYPES = [
   'CHECKBOX',
   'RADIO',
   'SHORT_ANSWER',
@@ -79,7 +79,9 @@ export const formFieldTypeSchema = z.enum([
   'DROPDOWN',
   'LINEAR',
   'DATE',
-]);
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+export const formFieldTypeSchema = z.enum(FORM_FIELD_TYPES);
 
 /**
  * A form field. A label ending in ':email' or ':tel' gives the input type; a

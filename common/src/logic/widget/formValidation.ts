@@ -1,23 +1,11 @@
 import { TEXT } from '../../constants';
+import type { FormFieldType } from '../../schemas/messageParts';
 import { validateEmail, validatePhone } from './contactValidation';
 
 /**
  * Checks of the external-form style form rendered in the chat. Answers are
  * keyed by field id; grid fields answer one entry per line.
  */
-
-export const FORM_FIELD_TYPES = [
-  'CHECKBOX',
-  'RADIO',
-  'SHORT_ANSWER',
-  'LONG_ANSWER',
-  'RADIO_GRID',
-  'CHECKBOX_GRID',
-  'DROPDOWN',
-  'LINEAR',
-  'DATE',
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 export interface FormFieldRule {
   id: string;
