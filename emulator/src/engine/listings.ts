@@ -6,7 +6,7 @@ import { applyMask, parseFieldPath } from './fieldPaths';
 import { checkCollectionId, databaseOfName, fullName, parentPath } from './paths';
 import { checkList } from './queryReads';
 import { compileQuery } from './query/compileQuery';
-import type { Caller, Document, ReadOptions } from './types';
+import type { Caller, Document, ListDocumentsRequest } from './types';
 import { compareReferences, compareStrings } from './values';
 
 function databaseOf(parent: string): string {
@@ -33,14 +33,7 @@ function page<T>(items: T[], key: (t: T) => string, pageSize?: number, pageToken
 
 export function listDocuments(
   core: EngineCore,
-  req: {
-    parent: string;
-    collectionId: string;
-    pageSize?: number;
-    pageToken?: string;
-    showMissing?: boolean;
-    mask?: { fieldPaths?: string[] };
-  } & ReadOptions,
+  req: ListDocumentsRequest,
   caller: Caller,
 ): { documents: Document[]; nextPageToken?: string } {
   const database = databaseOf(req.parent);

@@ -120,6 +120,15 @@ export interface ListenSession {
  * What every transport calls. `database` is always the full
  * `projects/{p}/databases/{d}` name; each one is isolated.
  */
+export type ListDocumentsRequest = {
+  parent: string;
+  collectionId: string;
+  pageSize?: number;
+  pageToken?: string;
+  showMissing?: boolean;
+  mask?: { fieldPaths?: string[] };
+} & ReadOptions;
+
 export interface Engine {
   commit(
     database: string,
@@ -158,14 +167,7 @@ export interface Engine {
   ): Promise<{ transaction: Buffer }>;
   rollback(database: string, req: { transaction: Buffer }, caller: Caller): Promise<void>;
   listDocuments(
-    req: {
-      parent: string;
-      collectionId: string;
-      pageSize?: number;
-      pageToken?: string;
-      showMissing?: boolean;
-      mask?: { fieldPaths?: string[] };
-    } & ReadOptions,
+    req: ListDocumentsRequest,
     caller: Caller,
   ): Promise<{ documents: Document[]; nextPageToken?: string }>;
   listCollectionIds(
