@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { markAnswered, sendAction } from '../session/chatActions';
 import { useChatStore } from '../store/chatStore';
 import { useAnswered } from './parts/useAnswered';
+import { PanelActions } from './parts/PanelActions';
 import type { MessageProps } from './types';
 
 /**
@@ -62,16 +63,7 @@ export function MultiDropdown({ message, messageKey, isLatest }: MessageProps) {
           ))}
         </select>
       ))}
-      <div className="vg-panel-actions">
-        <button
-          type="button"
-          className="vg-button"
-          disabled={disabled || !complete}
-          onClick={submit}
-        >
-          {t('submit')}
-        </button>
-      </div>
+      <PanelActions disabled={disabled} submitDisabled={!complete} onSubmit={submit} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useT } from '../i18n/useT';
 import { sendAction } from '../session/chatActions';
 import { useChatStore } from '../store/chatStore';
 import { checkFile } from './parts/checkFile';
+import { PanelActions } from './parts/PanelActions';
 import { uploadWithProgress } from './parts/uploadWithProgress';
 import { answerAfterPause, CANCEL_LABEL, CANCEL_REQUEST, useAnswered } from './parts/useAnswered';
 import { parseMessage } from './parseMessage';
@@ -125,26 +126,12 @@ export function MultiFileUpload({ message, messageKey, isLatest }: MessageProps)
           <small>{t('maxSize', { max: maxSizeMB })}</small>
         </button>
       )}
-      <div className="vg-panel-actions">
-        {canCancel ? (
-          <button
-            type="button"
-            className="vg-button vg-button--ghost"
-            disabled={disabled}
-            onClick={cancel}
-          >
-            {t('cancel')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="vg-button"
-          disabled={disabled || !files.length || progress !== null}
-          onClick={submit}
-        >
-          {t('submit')}
-        </button>
-      </div>
+      <PanelActions
+        disabled={disabled}
+        submitDisabled={!files.length || progress !== null}
+        onSubmit={submit}
+        onCancel={canCancel ? cancel : undefined}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useT } from '../i18n/useT';
 import { markAnswered, sendAction } from '../session/chatActions';
 import { showNotice, useChatStore } from '../store/chatStore';
 import { useAnswered } from './parts/useAnswered';
+import { PanelActions } from './parts/PanelActions';
 import { parseMessage } from './parseMessage';
 import type { MessageProps } from './types';
 
@@ -67,24 +68,13 @@ export function MultiSelect({ message, messageKey, isLatest }: MessageProps) {
           );
         })}
       </div>
-      <div className="vg-panel-actions">
-        <button
-          type="button"
-          className="vg-button vg-button--ghost"
-          disabled={disabled}
-          onClick={() => markAnswered(messageKey)}
-        >
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className="vg-button"
-          disabled={disabled || !selected.length}
-          onClick={send}
-        >
-          {submitLabel}
-        </button>
-      </div>
+      <PanelActions
+        disabled={disabled}
+        submitDisabled={!selected.length}
+        submitLabel={submitLabel}
+        onSubmit={send}
+        onCancel={() => markAnswered(messageKey)}
+      />
     </div>
   );
 }

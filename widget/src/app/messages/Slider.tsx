@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { sendAction } from '../session/chatActions';
 import { useChatStore } from '../store/chatStore';
 import { answerAfterPause, CANCEL_LABEL, CANCEL_REQUEST, useAnswered } from './parts/useAnswered';
+import { PanelActions } from './parts/PanelActions';
 import { parseMessage } from './parseMessage';
 import type { MessageProps } from './types';
 
@@ -68,21 +69,11 @@ export function Slider({ message, messageKey, isLatest }: MessageProps) {
         <span>{options.minValue}</span>
         <span>{options.maxValue}</span>
       </div>
-      <div className="vg-panel-actions">
-        {options.canCancel ? (
-          <button
-            type="button"
-            className="vg-button vg-button--ghost"
-            disabled={disabled}
-            onClick={cancel}
-          >
-            {t('cancel')}
-          </button>
-        ) : null}
-        <button type="button" className="vg-button" disabled={disabled} onClick={submit}>
-          {t('submit')}
-        </button>
-      </div>
+      <PanelActions
+        disabled={disabled}
+        onSubmit={submit}
+        onCancel={options.canCancel ? cancel : undefined}
+      />
     </div>
   );
 }
