@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { itChecksSchemaCases, type SchemaCase } from './schemaCases.testing';
 import {
   addDomainRequestSchema,
   addDomainResponseSchema,
@@ -35,7 +35,7 @@ const owner = { userId: 'u1', region: 'eu' };
 const address = { line1: 'Main 1', city: 'Berlin', postal_code: '10115', country: 'DE' };
 const plan = { name: 'Basic Plan', price: 40, credits: 5000, features: ['Chat'] };
 
-const cases: [string, z.ZodType, unknown, unknown, PropertyKey[]][] = [
+const cases: SchemaCase[] = [
   [
     'add domain',
     addDomainRequestSchema,
@@ -170,16 +170,7 @@ const cases: [string, z.ZodType, unknown, unknown, PropertyKey[]][] = [
 ];
 
 describe('agency, workspace and billing calls', () => {
-  it.each(cases)('%s accepts a valid payload', (_name, schema, valid) => {
-    expect(schema.safeParse(valid).success).toBe(true);
-  });
-
-  it.each(cases)(
-    '%s rejects an invalid one with its path',
-    (_name, schema, _valid, invalid, path) => {
-      expect(schema.safeParse(invalid).error?.issues[0]?.path).toEqual(path);
-    },
-  );
+  itChecksSchemaCases(cases);
 });
 
 describe('form checks with the specified messages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { itChecksSchemaCases, type SchemaCase } from './schemaCases.testing';
 import {
   addKnowledgePointRequestSchema,
   agentBackupsResponseSchema,
@@ -26,7 +26,7 @@ import {
 const backup = { id: 'b', createdAt: 1, agentTemplate: { name: 'Bot', agentData: { ID: 'a' } } };
 const page = { id: 'p', name: 'Shop', accessToken: 't', connectedIgPage: null };
 
-const cases: [string, z.ZodType, unknown, unknown, PropertyKey[]][] = [
+const cases: SchemaCase[] = [
   [
     'save agent',
     saveAgentRequestSchema,
@@ -114,16 +114,7 @@ const cases: [string, z.ZodType, unknown, unknown, PropertyKey[]][] = [
 ];
 
 describe('agent and channel calls', () => {
-  it.each(cases)('%s accepts a valid payload', (_name, schema, valid) => {
-    expect(schema.safeParse(valid).success).toBe(true);
-  });
-
-  it.each(cases)(
-    '%s rejects an invalid one with its path',
-    (_name, schema, _valid, invalid, path) => {
-      expect(schema.safeParse(invalid).error?.issues[0]?.path).toEqual(path);
-    },
-  );
+  itChecksSchemaCases(cases);
 
   it('the save call carries secrets to the function, which splits them off', () => {
     expect(saveAgentRequestSchema.parse({ SECRET_API_KEY: `vg_${'k'.repeat(20)}` })).toHaveProperty(

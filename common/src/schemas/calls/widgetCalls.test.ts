@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { itChecksSchemaCases, type SchemaCase } from './schemaCases.testing';
 import {
   consumeCreditsRequestSchema,
   emptyRequestSchema,
@@ -19,7 +19,7 @@ import {
 const session = { id: 's1', turns: [{ from: 'human', messages: [] }] };
 
 /** [call, schema, a valid payload, an invalid payload, the path of its first issue] */
-const cases: [string, z.ZodType, unknown, unknown, PropertyKey[]][] = [
+const cases: SchemaCase[] = [
   [
     'stt',
     speechToTextRequestSchema,
@@ -89,16 +89,7 @@ const cases: [string, z.ZodType, unknown, unknown, PropertyKey[]][] = [
 ];
 
 describe('widget calls', () => {
-  it.each(cases)('%s accepts a valid payload', (_name, schema, valid) => {
-    expect(schema.safeParse(valid).success).toBe(true);
-  });
-
-  it.each(cases)(
-    '%s rejects an invalid one with its path',
-    (_name, schema, _valid, invalid, path) => {
-      expect(schema.safeParse(invalid).error?.issues[0]?.path).toEqual(path);
-    },
-  );
+  itChecksSchemaCases(cases);
 
   it('fills defaults', () => {
     expect(uploadFileRequestSchema.parse(cases[7]![2]).temporary).toBe(false);
