@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Conversation } from '../chat/Conversation';
 import { LiveAgentBanner } from '../chat/LiveAgentBanner';
@@ -11,7 +11,6 @@ import { captureHostMessages } from '../test-utils/hostEvents';
 
 let host: ReturnType<typeof captureHostMessages> | null = null;
 afterEach(() => {
-  cleanup();
   teardownChat();
   host?.stop();
   host = null;

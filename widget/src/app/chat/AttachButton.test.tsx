@@ -6,10 +6,7 @@ import { setupChat, teardownChat } from '../test-utils/chatHarness';
 import { ChatInput } from './ChatInput';
 import { Conversation } from './Conversation';
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 const file = (name: string, bytes: number) => {
   const created = new File(['x'], name);

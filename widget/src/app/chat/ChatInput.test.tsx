@@ -5,10 +5,7 @@ import { chatStore } from '../store/chatStore';
 import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
 import { ChatInput } from './ChatInput';
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 const input = () => screen.getByRole('textbox') as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Turn } from './conversation';
 import { chatStore } from '../store/chatStore';
@@ -7,10 +7,7 @@ import { applyTurns, sendText } from '../session/chatActions';
 import { applyConversation } from '../session/startSession';
 import { Conversation } from './Conversation';
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 const say = (message: string) => bot('text', { message });
 const human = (message: string): Turn => ({

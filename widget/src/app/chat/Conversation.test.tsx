@@ -7,10 +7,7 @@ import { applyConversation } from '../session/startSession';
 import { Conversation } from './Conversation';
 import { FooterChoices } from './FooterChoices';
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 const say = (message: string) => bot('text', { message });
 const human = (message: string): Turn => ({

@@ -6,7 +6,6 @@ import { setupChat, teardownChat } from '../test-utils/chatHarness';
 import { FooterButtons, safeLink } from './FooterButtons';
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -9,7 +9,6 @@ import { LiveAgentBanner } from './LiveAgentBanner';
 import { NoticeBar } from './NoticeBar';
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.useRealTimers();
 });

@@ -1,14 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyConversation } from '../session/startSession';
 import { chatStore } from '../store/chatStore';
 import { setupChat, teardownChat } from '../test-utils/chatHarness';
 import { RatingStars } from './RatingStars';
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 const star = (count: number) => screen.getByLabelText(`${count} of 5 stars`) as HTMLButtonElement;
 

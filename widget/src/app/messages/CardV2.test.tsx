@@ -23,7 +23,6 @@ beforeEach(() => {
   vi.useFakeTimers(FAKE_TIMEOUTS);
 });
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
 
@@ -12,7 +12,6 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
 });
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.restoreAllMocks();
 });

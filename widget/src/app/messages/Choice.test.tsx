@@ -7,7 +7,6 @@ const choice = (buttons: unknown) => bot('choice', { buttons });
 const textButton = (name: string) => ({ name, request: { type: 'text', payload: name } });
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.restoreAllMocks();
 });

@@ -1,12 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
 
 beforeEach(() => setupChat({ owner: true }));
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 describe('Debug', () => {
   it('previews the first 100 characters and expands to the tool call', async () => {

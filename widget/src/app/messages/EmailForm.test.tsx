@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatStore } from '../store/chatStore';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
@@ -6,10 +6,7 @@ import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatH
 const emailForm = (item: unknown) =>
   bot('EmailForm', undefined, { item: item as Record<string, unknown> });
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 describe('EmailForm', () => {
   it('shows a sent form with its attachment links', async () => {

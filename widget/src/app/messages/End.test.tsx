@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatStore } from '../store/chatStore';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 describe('End', () => {
   it('offers Start New Conversation, which clears the chat and launches again', async () => {

@@ -18,7 +18,6 @@ const form = {
 };
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.useRealTimers();
 });

@@ -4,10 +4,7 @@ import { chatStore } from '../store/chatStore';
 import { bot, renderKind, setupChat, teardownChat } from '../test-utils/chatHarness';
 import { FileUpload } from './FileUpload';
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 function choose(container: HTMLElement, file: File) {
   fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [file] } });

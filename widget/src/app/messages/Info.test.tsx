@@ -1,12 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
 
 beforeEach(() => setupChat());
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 describe('Info', () => {
   it.each(['primary', 'default', 'danger', 'success'])(

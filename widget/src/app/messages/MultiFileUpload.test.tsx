@@ -6,7 +6,6 @@ import { bot, renderKind, setupChat, teardownChat } from '../test-utils/chatHarn
 import { MultiFileUpload } from './MultiFileUpload';
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.useRealTimers();
 });

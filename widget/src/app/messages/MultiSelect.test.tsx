@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatStore } from '../store/chatStore';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
@@ -16,10 +16,7 @@ const multiSelect = (submitName = 'Submit:2') =>
     ],
   });
 
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 describe('MultiSelect', () => {
   beforeEach(() => setupChat());

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatStore } from '../store/chatStore';
@@ -6,7 +6,6 @@ import { bot, FAKE_TIMEOUTS, renderKind, setupChat, teardownChat } from '../test
 import { Slider } from './Slider';
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.useRealTimers();
 });

@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
 
 beforeEach(() => setupChat());
-afterEach(() => {
-  cleanup();
-  teardownChat();
-});
+afterEach(teardownChat);
 
 describe('Visual', () => {
   it('shows the image, linked to its full size', async () => {

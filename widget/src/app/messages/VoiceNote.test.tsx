@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
 
@@ -18,7 +18,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.restoreAllMocks();
 });

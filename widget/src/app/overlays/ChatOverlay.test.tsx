@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatView } from '../chat/ChatView';
 import { chatStore } from '../store/chatStore';
@@ -7,7 +7,6 @@ import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
 
 let host: ReturnType<typeof captureHostMessages> | null = null;
 afterEach(() => {
-  cleanup();
   teardownChat();
   host?.stop();
   host = null;

@@ -1,5 +1,5 @@
 import type { AgentInput } from '@vg/common/schemas/agent';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MessageErrorBoundary } from '../messages/MessageErrorBoundary';
 import type { MessageProps } from '../messages/types';
@@ -69,7 +69,9 @@ export function setupChat(setup: ChatSetup = {}): FixtureBackend {
   return backend;
 }
 
+/** Unmounts what the test rendered, then stops the harness's timers and listener. */
 export function teardownChat(): void {
+  cleanup();
   stopTiming?.();
   stopTiming = null;
   // A previous test's late answers must not reach the next test's store.

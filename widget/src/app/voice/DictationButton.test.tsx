@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatInput } from '../chat/ChatInput';
 import { NoticeBar } from '../chat/NoticeBar';
@@ -8,7 +8,6 @@ import { setupChat, teardownChat } from '../test-utils/chatHarness';
 import { installMicrophone } from '../test-utils/microphone';
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

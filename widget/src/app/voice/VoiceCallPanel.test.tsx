@@ -6,7 +6,6 @@ import { setupChat, teardownChat } from '../test-utils/chatHarness';
 import { installMicrophone } from '../test-utils/microphone';
 
 afterEach(() => {
-  cleanup();
   teardownChat();
   vi.unstubAllGlobals();
 });
