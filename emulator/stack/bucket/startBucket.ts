@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { sendJson } from '../../src/http/httpIo';
 import { BucketStore, type ObjectMetadata } from './BucketStore';
 import { parseMultipartRelated } from './parseMultipartRelated';
 
@@ -112,11 +113,6 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
 }
 
 function sendMedia(req: IncomingMessage, res: ServerResponse, meta: ObjectMetadata, data: Buffer) {

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { EmulatorError } from '../../src/engine/types';
+import { readBody, sendJson } from '../../src/http/httpIo';
 import { detectSpeech } from './detectSpeech';
 import { readWav } from './readWav';
 
@@ -35,6 +37,9 @@ export async function startSpeech(opts: { host: string; port: number }) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof SpeechError) sendError(res, error);
+      // readBody refuses oversized payloads.
+      else if (error instanceof EmulatorError)
+        sendError(res, new SpeechError(400, 'INVALID_ARGUMENT', error.message));
       else sendError(res, new SpeechError(500, 'INTERNAL', String(error)));
     });
   });
@@ -111,22 +116,8 @@ function readAudio(body: RecognizeRequest) {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function sendError(res: ServerResponse, error: SpeechError): void {
   sendJson(res, error.code, {
     error: { code: error.code, message: error.message, status: error.status },
   });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
 }
