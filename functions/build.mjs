@@ -22,4 +22,4 @@ const shared = {
 };
 
 await build({ ...shared, entryPoints: ['src/index.ts'], outfile: 'lib/index.js' });
-await build({ ...shared, entryPoints: ['src/chat/main.ts'], outfile: 'lib/chat.js' });
+await build({ ...shared, entryPoints: ['src/chat/socket/main.ts'], outfile: 'lib/chat.js' });

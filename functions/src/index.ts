@@ -2,7 +2,7 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { REGION_FUNCTIONS_LOCATION } from '@vg/common';
 import { loadEnv } from './env';
 import { router } from './http/routes';
-import { uploadFileCallable } from './callables/uploadFile';
+import { uploadFileCallable } from './chat/handlers/uploadFile';
 
 loadEnv();
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serveHandler, type RunningServer } from '../testing/serveHandler';
 import { defineEndpoint, type Endpoint } from './endpoint';
 import { createRouter } from './router';
-import { visitorCountry } from '../handlers/visitorCountry';
+import { visitorCountry } from '../chat/handlers/visitorCountry';
 
 const echo = defineEndpoint({
   method: 'POST',

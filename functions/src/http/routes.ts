@@ -1,16 +1,16 @@
 import type { Endpoint } from './endpoint';
 import { createRouter } from './router';
-import { consumeCredits } from '../handlers/consumeCredits';
-import { externalForm } from '../handlers/externalForm';
-import { handoff } from '../handlers/handoff';
-import { interact } from '../handlers/interact';
-import { listSessions } from '../handlers/listSessions';
-import { notifyTeamByEmail } from '../handlers/notifyTeamByEmail';
-import { rateConversation } from '../handlers/rateConversation';
-import { rollbackSession } from '../handlers/rollbackSession';
-import { safeData } from '../handlers/safeData';
-import { transcribeSpeech } from '../handlers/transcribeSpeech';
-import { visitorCountry } from '../handlers/visitorCountry';
+import { consumeCredits } from '../chat/handlers/consumeCredits';
+import { externalForm } from '../chat/handlers/externalForm';
+import { handoff } from '../chat/handlers/handoff';
+import { interact } from '../chat/handlers/interact';
+import { listSessions } from '../chat/handlers/listSessions';
+import { notifyTeamByEmail } from '../chat/handlers/notifyTeamByEmail';
+import { rateConversation } from '../chat/handlers/rateConversation';
+import { rollbackSession } from '../chat/handlers/rollbackSession';
+import { safeData } from '../chat/handlers/safeData';
+import { transcribeSpeech } from '../chat/handlers/transcribeSpeech';
+import { visitorCountry } from '../chat/handlers/visitorCountry';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [

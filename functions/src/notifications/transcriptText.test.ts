@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visitorUploadMessage, type Message, type Turn } from '@vg/common';
-import { makeTurn, textMessage } from '../convos/turns';
+import { makeTurn, textMessage } from '../chat/convos/turns';
 import { transcriptText } from './transcriptText';
 
 const upload = (url: string, name: string) => visitorUploadMessage({ url, name }) as Message;

@@ -1,7 +1,7 @@
 import { TEXT, type Message, type Turn } from '@vg/common';
 import type { StoredAgent } from '../agents/loadAgent';
-import { textMessage } from '../convos/turns';
-import type { RuntimeReply, StepHooks } from '../interact/InteractStep';
+import { textMessage } from '../chat/convos/turns';
+import type { RuntimeReply, StepHooks } from '../chat/interact/InteractStep';
 import { asksForPerson, HANDOFF_REPLY } from './handoffRequest';
 import { KnowledgeIndex, type KnowledgeText } from './knowledge/KnowledgeIndex';
 import { buildSystemPrompt } from './prompt/buildSystemPrompt';

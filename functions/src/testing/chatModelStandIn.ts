@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { openAiCompatible } from '../runtime/providers/openAiCompatible';
-import type { RuntimeDeps } from '../interact/runInteraction';
+import type { RuntimeDeps } from '../chat/interact/runInteraction';
 import { serveHandler } from './serveHandler';
 
 /** What the stand-in received: the chat-completions request body. */

@@ -1,7 +1,7 @@
 import type { Region } from '@vg/common';
-import { textMessage } from '../convos/turns';
+import { textMessage } from '../chat/convos/turns';
 import { dbFor } from '../firestore';
-import type { InteractStep } from '../interact/InteractStep';
+import type { InteractStep } from '../chat/interact/InteractStep';
 import { uniqueId } from './emulators';
 
 /**

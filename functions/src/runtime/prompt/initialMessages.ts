@@ -1,5 +1,5 @@
 import type { Message } from '@vg/common';
-import { textMessage } from '../../convos/turns';
+import { textMessage } from '../../chat/convos/turns';
 
 export interface GreetingAgent {
   initMessages?: unknown[];

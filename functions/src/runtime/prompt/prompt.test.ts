@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTurn, textMessage } from '../../convos/turns';
+import { makeTurn, textMessage } from '../../chat/convos/turns';
 import { buildSystemPrompt } from './buildSystemPrompt';
 import { historyToChat } from './historyToChat';
 import { initialMessages } from './initialMessages';

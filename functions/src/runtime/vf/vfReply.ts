@@ -1,4 +1,4 @@
-import type { RuntimeAction, RuntimeReply } from '../../interact/InteractStep';
+import type { RuntimeAction, RuntimeReply } from '../../chat/interact/InteractStep';
 import { tracesToMessages, type VfTrace } from './vfTraces';
 
 /** The spec's texts for a failed flow-platform call (3 s; 5 s in test mode). */

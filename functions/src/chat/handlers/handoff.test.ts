@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { signInAnonymously } from '../../testing/emulators';
+import { useApiHarness } from '../../testing/useApiHarness';
+import { readDoc, seedAgent, seedConversation } from '../../testing/seed';
+import { dbFor } from '../../firestore';
+
+const { api, visitor, owner } = useApiHarness();
+
+async function notificationsOf(agentId: string, collection: string) {
+  const snapshot = await dbFor('eu').collection(collection).where('agentId', '==', agentId).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+describe('POST /agents/{id}/convos/{userId}/handoff', () => {
+  it('asks for the team, notifies the owner and the clients who want requests', async () => {
+    const agentId = await seedAgent('eu', owner.uid, { handoffTimeout: 90 });
+    await dbFor('eu')
+      .doc(`clients/c-${agentId}`)
+      .set({
+        ID: `c-${agentId}`,
+        ownerID: owner.uid,
+        email: 'agent@example.com',
+        widgetIDs: [agentId],
+      });
+    const userId = await seedConversation('eu', agentId, visitor.uid, { userName: 'Ada' });
+    const answer = await api.call('POST', `/api/eu/agents/${agentId}/convos/${userId}/handoff`, {
+      token: visitor.idToken,
+      body: { request: true },
+    });
+    expect(answer).toEqual({ status: 200, body: { state: 'requested_chat' } });
+    const convo = await readDoc('eu', `voiceglow/${agentId}/convos/${userId}`);
+    expect(convo).toMatchObject({
+      state: 'requested_chat',
+      handoffTimeout: 90,
+      handoffRequestedAt: expect.any(Number),
+    });
+    const [ownerNotice] = await notificationsOf(agentId, 'notifications');
+    expect(ownerNotice).toMatchObject({
+      ownerID: owner.uid,
+      notificationLevel: 1,
+      seen: false,
+      title: 'Chat request',
+      urlPathname: `/app/eu/agents/${agentId}/convos?convo=${userId}`,
+    });
+    expect(ownerNotice?.body).toContain('Ada wants to talk to the team');
+    const [clientNotice] = await notificationsOf(agentId, 'notifications2');
+    expect(clientNotice).toMatchObject({ notificationLevel: 2, notifyOnly: [`c-${agentId}`] });
+  });
+
+  it('lets the visitor cancel back to the bot, and keeps a human-held chat as it is', async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const waiting = await seedConversation('eu', agentId, visitor.uid, { state: 'requested_chat' });
+    const cancel = await api.call('POST', `/api/eu/agents/${agentId}/convos/${waiting}/handoff`, {
+      token: visitor.idToken,
+      body: { request: false },
+    });
+    expect(cancel.body).toEqual({ state: 'ai-chatting' });
+    expect((await readDoc('eu', `voiceglow/${agentId}/convos/${waiting}`))?.state).toBe(
+      'ai-chatting',
+    );
+    const held = await seedConversation('eu', agentId, visitor.uid, { state: 'human-chatting' });
+    const again = await api.call('POST', `/api/eu/agents/${agentId}/convos/${held}/handoff`, {
+      token: visitor.idToken,
+      body: { request: false },
+    });
+    expect(again.body).toEqual({ state: 'human-chatting' });
+  });
+
+  it("refuses other visitors' chats, missing chats and bad input, writing nothing", async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const userId = await seedConversation('eu', agentId, visitor.uid);
+    const intruder = await signInAnonymously();
+    const path = `/api/eu/agents/${agentId}/convos/${userId}/handoff`;
+    expect(
+      (await api.call('POST', path, { token: intruder.idToken, body: { request: true } })).status,
+    ).toBe(403);
+    expect((await api.call('POST', path, { body: { request: true } })).status).toBe(401);
+    const bad = await api.call('POST', path, {
+      token: visitor.idToken,
+      body: { request: 'yes', timeout: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/request/);
+    const missing = await api.call('POST', `/api/eu/agents/${agentId}/convos/nobody/handoff`, {
+      token: visitor.idToken,
+      body: { request: true },
+    });
+    expect(missing.status).toBe(404);
+    expect((await readDoc('eu', `voiceglow/${agentId}/convos/${userId}`))?.state).toBe(
+      'ai-chatting',
+    );
+    expect(await notificationsOf(agentId, 'notifications')).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAnonymously, uniqueId } from '../../testing/emulators';
+import { startLocalOutbox } from '../../testing/localServices';
+import { readDoc, seedAgent, seedConversation } from '../../testing/seed';
+import { useApiHarness } from '../../testing/useApiHarness';
+import { dbFor } from '../../firestore';
+import { encodeTurns, makeTurn, textMessage } from '../convos/turns';
+
+let outbox: Awaited<ReturnType<typeof startLocalOutbox>>;
+
+beforeAll(async () => {
+  outbox = await startLocalOutbox();
+  process.env.VG_SMTP_URL = outbox.smtpUrl;
+});
+afterAll(() => outbox.close());
+
+const { api, visitor, owner } = useApiHarness();
+
+beforeAll(async () => {
+  await dbFor('eu')
+    .doc(`users/${owner.uid}`)
+    .set({ uid: owner.uid, email: 'owner@shop.example', loadTokens: 0 });
+});
+
+const form = (fields: Record<string, unknown> = {}) => ({
+  from: 'web-chat',
+  emailForm: {
+    email: 'visitor@mail.example',
+    message: 'Please call me back about my order.',
+    attachmentLinks: [
+      { url: 'https://files.example/receipt.pdf', filename: 'receipt.pdf', sizeKB: 120 },
+    ],
+    ...fields,
+  },
+  turns: [],
+  agentData: { ID: 'x' },
+});
+
+describe('POST /vg/{id}/convos/{userId}/notify', () => {
+  it('e-mails the owner and e-mail-minded clients with the transcript, and notifies the dashboard', async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const clientId = uniqueId('client');
+    await dbFor('eu')
+      .doc(`clients/${clientId}`)
+      .set({
+        ID: clientId,
+        ownerID: owner.uid,
+        email: 'support@shop.example',
+        widgetIDs: [agentId],
+        notificationsSettings: { notifyThrough: 'email', notifyIf: 'requestsOnly' },
+      });
+    await dbFor('eu')
+      .doc(`clients/${clientId}-quiet`)
+      .set({
+        ID: `${clientId}-quiet`,
+        ownerID: owner.uid,
+        email: 'quiet@shop.example',
+        widgetIDs: [agentId],
+        notificationsSettings: { notifyThrough: 'email', notifyIf: 'none' },
+      });
+    const turns = [makeTurn('human', [textMessage('human', 'Where is my parcel?', 0)], 's')];
+    const userId = await seedConversation('eu', agentId, visitor.uid, {
+      turns: encodeTurns(turns),
+    });
+    const answer = await api.call('POST', `/api/eu/vg/${agentId}/convos/${userId}/notify`, {
+      token: visitor.idToken,
+      body: form(),
+    });
+    expect(answer).toEqual({ status: 200, body: { sent: true, recipients: 2 } });
+    const mail = outbox.messages.at(-1);
+    expect(mail?.envelopeTo.sort()).toEqual(['owner@shop.example', 'support@shop.example']);
+    expect(mail?.subject).toBe('New message from visitor@mail.example on Shoe Shop');
+    expect(mail?.text).toContain('Please call me back about my order.');
+    expect(mail?.text).toContain(
+      'Attachment: receipt.pdf (120 KB) https://files.example/receipt.pdf',
+    );
+    expect(mail?.text).toContain('Visitor: Where is my parcel?');
+    expect(mail?.text).toContain(`/app/eu/agents/${agentId}/convos?convo=${userId}`);
+    const notices = await dbFor('eu')
+      .collection('notifications')
+      .where('agentId', '==', agentId)
+      .get();
+    expect(notices.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        ownerID: owner.uid,
+        title: 'Message from visitor@mail.example',
+        notificationLevel: 1,
+      }),
+    ]);
+    expect((await readDoc('eu', `voiceglow/${agentId}/convos/${userId}`))?.userEmail).toBe(
+      'visitor@mail.example',
+    );
+    const again = await api.call('POST', `/api/eu/vg/${agentId}/convos/${userId}/notify`, {
+      token: visitor.idToken,
+      body: form(),
+    });
+    expect(again.status).toBe(429);
+  });
+
+  it("rejects a bad e-mail with the spec's text, hostile links and strangers, sending nothing", async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const userId = await seedConversation('eu', agentId, visitor.uid);
+    const path = `/api/eu/vg/${agentId}/convos/${userId}/notify`;
+    const sentBefore = outbox.messages.length;
+    const badEmail = await api.call('POST', path, {
+      token: visitor.idToken,
+      body: form({ email: 'not-an-email' }),
+    });
+    expect(badEmail).toEqual({
+      status: 400,
+      body: { error: 'Invalid request: emailForm.email: Please input a valid email.' },
+    });
+    const script = await api.call('POST', path, {
+      token: visitor.idToken,
+      body: form({ attachmentLinks: [{ url: 'javascript:alert(1)', filename: 'x', sizeKB: 1 }] }),
+    });
+    expect(script.status).toBe(400);
+    const intruder = await signInAnonymously();
+    expect((await api.call('POST', path, { token: intruder.idToken, body: form() })).status).toBe(
+      403,
+    );
+    expect((await api.call('POST', path, { body: form() })).status).toBe(401);
+    expect(outbox.messages.length).toBe(sentBefore);
+    const notices = await dbFor('eu')
+      .collection('notifications')
+      .where('agentId', '==', agentId)
+      .get();
+    expect(notices.empty).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { emailSchema, turnSchema } from '@vg/common';
+import { loadAgent } from '../../agents/loadAgent';
+import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
+import { decodeTurns } from '../convos/turns';
+import { loadEnv } from '../../env';
+import { sendMail } from '../../gateways/mail';
+import { defineEndpoint } from '../../http/endpoint';
+import { HttpError } from '../../http/HttpError';
+import { queueTeamNotifications, teamRecipients } from '../../notifications/notifyTeam';
+import { transcriptText } from '../../notifications/transcriptText';
+
+export const notifyInput = z.object({
+  from: z.string().max(100).optional(),
+  emailForm: z.object({
+    email: emailSchema,
+    message: z.string().max(5000).optional(),
+    attachmentLinks: z
+      .array(
+        z.object({
+          url: z.url({ protocol: /^https?$/ }),
+          filename: z.string().max(255),
+          sizeKB: z.number().nonnegative(),
+        }),
+      )
+      .max(10)
+      .optional(),
+  }),
+  turns: z.array(turnSchema).max(200).optional(),
+  agentData: z.looseObject({}).optional(),
+});
+
+/** One e-mail form per conversation per half minute keeps the inboxes usable. */
+const RESEND_AFTER_MS = 30_000;
+
+/**
+ * POST /vg/{id}/convos/{userId}/notify: the visitor's e-mail form goes to
+ * the owner and the clients who asked for e-mail, with the transcript, and
+ * appears as a dashboard notification.
+ */
+export const notifyTeamByEmail = defineEndpoint({
+  method: 'POST',
+  path: '/vg/:agentId/convos/:userId/notify',
+  input: notifyInput,
+  handle: async ({ db, region, params, input, caller }) => {
+    const agentId = params.agentId ?? '';
+    const userId = params.userId ?? '';
+    const { uid } = await caller();
+    const agent = await loadAgent(db, agentId);
+    const convoRef = db.doc(conversationPath(agentId, userId));
+    const convo = (await convoRef.get()).data();
+    assertConversationAccess(convo, uid, agent.ownerID);
+    const now = Date.now();
+    if (typeof convo?.lastNotifyAt === 'number' && now - convo.lastNotifyAt < RESEND_AFTER_MS) {
+      throw new HttpError(
+        429,
+        'Your message was just sent. Please wait a moment before sending another.',
+      );
+    }
+    const [owner, recipients] = await Promise.all([
+      db.doc(`users/${agent.ownerID}`).get(),
+      teamRecipients(db, agentId, true),
+    ]);
+    const ownerEmail = owner.data()?.email;
+    const to = [
+      ...(typeof ownerEmail === 'string' && ownerEmail ? [ownerEmail] : []),
+      ...recipients.filter((recipient) => recipient.wantsEmail).map((recipient) => recipient.email),
+    ];
+    const { email, message, attachmentLinks = [] } = input.emailForm;
+    const title = agent.title ?? agentId;
+    // The stored conversation is the trusted transcript; the widget's copy
+    // serves only before the first message is stored.
+    const turns = convo ? decodeTurns(convo.turns) : (input.turns ?? []);
+    const link = `${loadEnv().VG_PUBLIC_ORIGIN}/app/${region}/agents/${agentId}/convos?convo=${encodeURIComponent(userId)}`;
+    if (to.length > 0) {
+      await sendMail({
+        to: [...new Set(to)],
+        replyTo: email,
+        subject: `New message from ${email} on ${title}`,
+        text: [
+          `${email} wrote through the chat on ${title}:`,
+          '',
+          message?.trim() || '(no message)',
+          ...attachmentLinks.map(
+            (file) => `Attachment: ${file.filename} (${file.sizeKB} KB) ${file.url}`,
+          ),
+          '',
+          `Open the conversation: ${link}`,
+          '',
+          'Transcript:',
+          transcriptText(turns),
+        ].join('\n'),
+      }).catch((error: unknown) => {
+        console.error('Mail gateway failed:', error);
+        throw new HttpError(
+          502,
+          'We could not send your message right now. Please try again in a minute.',
+        );
+      });
+    }
+    const batch = db.batch();
+    batch.set(
+      convoRef,
+      {
+        userEmail: email,
+        lastNotifyAt: now,
+        updatedAt: Timestamp.fromMillis(now),
+        ...(convo ? {} : { authUid: uid }),
+      },
+      { merge: true },
+    );
+    queueTeamNotifications(
+      db,
+      batch,
+      {
+        region,
+        agentId,
+        ownerID: agent.ownerID,
+        convoId: userId,
+        title: `Message from ${email}`,
+        body: message?.trim() || 'A visitor left their e-mail address.',
+        isRequest: true,
+      },
+      recipients.map((recipient) => recipient.clientId),
+      now,
+    );
+    await batch.commit();
+    return { body: { sent: true, recipients: to.length } };
+  },
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../testing/useApiHarness';
+import { seedAgent } from '../../testing/seed';
+import { localWav, startLocalSpeech } from '../../testing/localServices';
+
+let speech: Awaited<ReturnType<typeof startLocalSpeech>>;
+beforeAll(async () => {
+  speech = await startLocalSpeech();
+  process.env.VG_SPEECH_EMULATOR_HOST = speech.host;
+});
+afterAll(() => speech.close());
+
+const { api, visitor, owner } = useApiHarness();
+
+describe('POST /vg/{agentId}/stt through the local speech service', () => {
+  const dictate = async (audio: Buffer) => {
+    const agentId = await seedAgent('eu', owner.uid);
+    return api.call('POST', `/api/eu/vg/${agentId}/stt`, {
+      token: visitor.idToken,
+      body: {
+        vg_id: agentId,
+        base64Audio: `data:audio/wav;base64,${audio.toString('base64')}`,
+        lang: 'de',
+      },
+    });
+  };
+
+  it('answers an empty text for a recording in which nobody spoke', async () => {
+    expect(await dictate(await localWav('silence'))).toEqual({ status: 200, body: { text: '' } });
+  });
+
+  it('passes on, as not configured, that a voice cannot be transcribed offline', async () => {
+    const answer = await dictate(await localWav('voice'));
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('speech-not-configured');
+    expect(answer.body.error).toMatch(
+      /^The local speech service heard speech but cannot transcribe it/,
+    );
+  });
+
+  it('answers 400 with the service reason for audio that is not WAV', async () => {
+    const answer = await dictate(Buffer.from('OggS, a compressed recording'));
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        error:
+          'The speech service could not read this recording: The audio is not a WAV file (no RIFF header).',
+      },
+    });
+  });
+});

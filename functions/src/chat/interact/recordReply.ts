@@ -1,0 +1,67 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { Turn } from '@vg/common';
+import { agentPath } from '../../agents/loadAgent';
+import { conversationPath } from '../convos/conversationAccess';
+import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
+import type { InteractStep, RuntimeReply } from './InteractStep';
+import type { RecordedStep } from './recordVisitorStep';
+
+/**
+ * Second half of a step, in one transaction: appends the bot's turn to the
+ * conversation as it is now (a team member may have written meanwhile) and
+ * adds the tokens used to the agent.
+ *
+ * - A team member who took the chat while the reply was being made wins:
+ *   the reply is dropped, so the bot never answers in a human's chat.
+ * - With recordChatHistory off nothing stays: the stored turns are cleared
+ *   and the answer carries the exchange instead.
+ */
+export async function recordReply(
+  step: InteractStep,
+  recorded: RecordedStep,
+  reply: RuntimeReply,
+  now = Date.now(),
+): Promise<RecordedReply> {
+  const { db } = step;
+  const convoRef = db.doc(conversationPath(step.agentId, step.userId));
+  const record = recorded.agent.recordChatHistory !== false;
+  const messages = [...(step.appendAtStart ? step.appendMessages : []), ...reply.messages];
+  if (record && messages.length === 0 && reply.tokens === 0) {
+    return { turns: recorded.turns, dropped: false };
+  }
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(convoRef);
+    const convo = snapshot.data();
+    const storedTurns = decodeTurns(convo?.turns);
+    const teamHasChat = convo?.state === 'human-chatting';
+    let turns = record ? storedTurns : recorded.turns;
+    if (messages.length > 0 && !teamHasChat) {
+      turns = [...turns, makeTurn('bot', messages, recorded.sessionId, reply.sources, now)];
+    }
+    const changed = record ? turns !== storedTurns : storedTurns.length > 0;
+    if (changed) {
+      tx.set(
+        convoRef,
+        {
+          turns: encodeTurns(record ? turns : []),
+          updatedAt: Timestamp.fromMillis(now),
+          lastModified: Timestamp.fromMillis(now),
+        },
+        { merge: true },
+      );
+    }
+    if (reply.tokens > 0) {
+      tx.update(db.doc(agentPath(step.agentId)), {
+        tokensUsage: FieldValue.increment(reply.tokens),
+      });
+    }
+    return { turns, dropped: teamHasChat };
+  });
+}
+
+export interface RecordedReply {
+  /** The conversation after the step. */
+  turns: Turn[];
+  /** True when a team member took the chat meanwhile and the reply was not kept. */
+  dropped: boolean;
+}

@@ -1,0 +1,124 @@
+import type { Message, Turn, TurnSource } from '@vg/common';
+import { loadAgentSecrets } from '../../agents/loadAgent';
+import { loadEnv } from '../../env';
+import { loadKnowledge } from '../../runtime/knowledge/loadKnowledge';
+import { selectProvider } from '../../runtime/providers/selectProvider';
+import type { ModelProvider } from '../../runtime/types';
+import { vfReply } from '../../runtime/vf/vfReply';
+import { vgReply } from '../../runtime/vgReply';
+import { isLaunch, type InteractStep, type RuntimeReply, type StepHooks } from './InteractStep';
+import { recordReply } from './recordReply';
+import { recordVisitorStep, type RecordedStep } from './recordVisitorStep';
+import { actionText } from './visitorMessages';
+
+export interface InteractionResult {
+  turns: Turn[];
+  /** The bot messages this step produced. */
+  actionMessages: Message[];
+  sources: TurnSource[];
+  appError?: string;
+  statusCode?: number;
+  handoff: boolean;
+}
+
+/** What a step runs against; tests and the chat service pass their own. */
+export interface RuntimeDeps {
+  provider: ModelProvider;
+  model: string;
+  flowRuntimeUrl: string;
+}
+
+let defaults: RuntimeDeps | undefined;
+
+export function defaultRuntimeDeps(): RuntimeDeps {
+  const env = loadEnv();
+  defaults ??= {
+    provider: selectProvider(env),
+    model: env.VG_LLM_MODEL,
+    flowRuntimeUrl: env.VG_VF_RUNTIME_URL,
+  };
+  return defaults;
+}
+
+/**
+ * One visitor step end to end: record it, let the agent's runtime answer
+ * (unless a team member has the chat, or takes it before the answer is
+ * stored), record the answer.
+ */
+export async function runInteraction(
+  step: InteractStep,
+  hooks: StepHooks = {},
+  deps: RuntimeDeps = defaultRuntimeDeps(),
+): Promise<InteractionResult> {
+  const recorded = await recordVisitorStep(step);
+  hooks.onHistory?.(recorded.turns);
+  if (!recorded.answer) {
+    return { turns: recorded.turns, actionMessages: [], sources: [], handoff: false };
+  }
+  const reply = await answer(step, recorded, hooks, deps);
+  const { turns, dropped } = await recordReply(step, recorded, reply);
+  if (turns !== recorded.turns) hooks.onHistory?.(turns);
+  if (dropped) return { turns, actionMessages: [], sources: [], handoff: false };
+  return {
+    turns,
+    actionMessages: reply.messages,
+    sources: reply.sources,
+    handoff: reply.handoff ?? false,
+    ...(reply.appError ? { appError: reply.appError } : {}),
+    ...(reply.statusCode !== undefined ? { statusCode: reply.statusCode } : {}),
+  };
+}
+
+async function answer(
+  step: InteractStep,
+  recorded: RecordedStep,
+  hooks: StepHooks,
+  deps: RuntimeDeps,
+): Promise<RuntimeReply> {
+  const { agent } = recorded;
+  // Test mode (debug output, the flow's development version) is the owner's.
+  const isTest = step.isTest && step.callerUid === agent.ownerID;
+  const delayMs = step.streamed ? 0 : agent.messageDelayMS;
+  if (agent.agentPlatform === 'vf') {
+    const secrets = await loadAgentSecrets(step.db, step.agentId);
+    const reply = await vfReply({
+      baseUrl: deps.flowRuntimeUrl,
+      apiKey: secrets.VF_DIALOGUE_API_KEY,
+      userId: step.userId,
+      action: step.action,
+      variables: step.variables,
+      isTest,
+      delayMs,
+      ...(hooks.signal ? { signal: hooks.signal } : {}),
+    });
+    if (reply.handoff) hooks.onAction?.('request_handoff');
+    return reply;
+  }
+  // Earlier turns the widget showed give the first reply its context.
+  const history =
+    recorded.turns.length <= 1 ? [...step.initialTurns, ...recorded.turns] : recorded.turns;
+  return vgReply(
+    {
+      agent,
+      turns: history,
+      question: actionText(step.action) || lastVisitorText(step.appendMessages),
+      launch: isLaunch(step.action),
+      knowledge: () => loadKnowledge(step.db, step.agentId),
+      provider: deps.provider,
+      model: deps.model,
+      ...(step.lang ? { lang: step.lang } : {}),
+      isTest,
+      delayMs,
+    },
+    hooks,
+  );
+}
+
+function lastVisitorText(messages: readonly Message[]): string {
+  for (const message of [...messages].reverse()) {
+    const text = (message.item as { payload?: { message?: unknown } } | undefined)?.payload
+      ?.message;
+    if (typeof text === 'string' && text.trim()) return text.trim();
+  }
+  return '';
+}

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { useEmulators, uniqueId } from '../../testing/emulators';
+import { seedAgent as seedPlainAgent, seedKnowledge } from '../../testing/seed';
+import { useTestUsers } from '../../testing/useApiHarness';
+import { dbFor } from '../../firestore';
+import { knowledgeReply } from '../../runtime/providers/knowledgeReply';
+import { startChatServer } from './chatServer';
+
+useEmulators();
+
+let server: Awaited<ReturnType<typeof startChatServer>>;
+const { visitor, owner } = useTestUsers();
+
+beforeAll(async () => {
+  // A slower stream than production so a cancel lands mid-reply.
+  server = await startChatServer({
+    port: 0,
+    host: '127.0.0.1',
+    deps: { provider: knowledgeReply(40), model: 'offline', flowRuntimeUrl: 'http://127.0.0.1:9' },
+  });
+});
+afterAll(() => server.close());
+
+const db = () => dbFor('eu');
+
+/** An agent of the owner with a delivery page to answer from. */
+async function seedAgent(fields: Record<string, unknown> = {}) {
+  const agentId = await seedPlainAgent('eu', owner.uid, fields);
+  await seedKnowledge('eu', agentId, {
+    ID: 'delivery',
+    name: 'Delivery',
+    url: 'https://shoes.example/delivery',
+    content:
+      'Delivery takes two to four working days across Germany and Austria, and parcels are tracked from the warehouse to your door with updates by e-mail at every step of the way.',
+  });
+  return agentId;
+}
+
+type Event = { type: string; [key: string]: unknown };
+
+/** Opens a socket, sends frames, and collects events until `done`. */
+function converse(
+  frame: Record<string, unknown>,
+  onEvent?: (event: Event, socket: WebSocket) => void,
+) {
+  return new Promise<Event[]>((resolve, reject) => {
+    const socket = new WebSocket(server.url);
+    const events: Event[] = [];
+    socket.on('open', () => socket.send(JSON.stringify(frame)));
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data)) as Event;
+      events.push(event);
+      onEvent?.(event, socket);
+      if (event.type === 'done') {
+        socket.close();
+        resolve(events);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+const frame = (
+  agentId: string,
+  convoId: string,
+  prompt: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  idToken: visitor.idToken,
+  agentId,
+  convoId,
+  bucket: 'eu',
+  prompt,
+  agentData: { ID: agentId, lang: 'en', isTest: false },
+  lightConvoData: { state: 'ai-chatting', userName: 'Ada' },
+  initNodesOptions: { launch: prompt === '' },
+  ...extra,
+});
+
+async function storedTurns(agentId: string, convoId: string) {
+  const data = (await db().doc(`voiceglow/${agentId}/convos/${convoId}`).get()).data();
+  return JSON.parse((data?.turns as string | undefined) ?? '[]') as {
+    from: string;
+    messages: { item: { payload: { message: string } } }[];
+  }[];
+}
+
+describe('WebSocket /interact', () => {
+  it('starts the chat with the initial messages', async () => {
+    const agentId = await seedAgent({ initMessages: ['Hi, I am the Shoe Shop bot.'] });
+    const convoId = uniqueId('convo');
+    const events = await converse(frame(agentId, convoId, ''));
+    expect(events.map((event) => event.type)).toEqual([
+      'sync_chat_history',
+      'sync_chat_history',
+      'done',
+    ]);
+    const turns = events[1]?.turns as { from: string }[];
+    expect(turns).toHaveLength(1);
+    expect(await storedTurns(agentId, convoId)).toHaveLength(1);
+  });
+
+  it('streams a reply: history, sources, chunks, final history, done', async () => {
+    const agentId = await seedAgent();
+    const convoId = uniqueId('convo');
+    const events = await converse(frame(agentId, convoId, 'How long does delivery take?'));
+    const types = events.map((event) => event.type);
+    expect(types[0]).toBe('sync_chat_history');
+    expect(types[1]).toBe('metadata');
+    expect(types.filter((type) => type === 'chunk').length).toBeGreaterThan(3);
+    expect(types.slice(-2)).toEqual(['sync_chat_history', 'done']);
+    expect(events[1]?.sources).toEqual([
+      {
+        payload: expect.objectContaining({
+          doc_name: 'Delivery',
+          url: 'https://shoes.example/delivery',
+        }),
+      },
+    ]);
+    const streamed = events
+      .filter((event) => event.type === 'chunk')
+      .map((event) => event.chunk)
+      .join('');
+    const turns = await storedTurns(agentId, convoId);
+    expect(turns.map((turn) => turn.from)).toEqual(['human', 'bot']);
+    expect(turns[1]?.messages[0]?.item.payload.message).toBe(streamed.trim());
+    expect(streamed).toContain('Delivery takes two to four working days');
+    const convo = (await db().doc(`voiceglow/${agentId}/convos/${convoId}`).get()).data();
+    expect(convo).toMatchObject({
+      authUid: visitor.uid,
+      userName: 'Ada',
+      totalUserInteractions: 1,
+    });
+  });
+
+  it('stops the reply in flight on @cancel: and keeps what was shown', async () => {
+    const agentId = await seedAgent();
+    const convoId = uniqueId('convo');
+    let cancelled = false;
+    const events = await converse(
+      frame(agentId, convoId, 'delivery tracking updates'),
+      (event, socket) => {
+        if (event.type === 'chunk' && !cancelled) {
+          cancelled = true;
+          socket.send(JSON.stringify({ prompt: '@cancel:' }));
+        }
+      },
+    );
+    const chunks = events.filter((event) => event.type === 'chunk');
+    expect(chunks.length).toBeGreaterThanOrEqual(1);
+    expect(chunks.length).toBeLessThan(6);
+    const turns = await storedTurns(agentId, convoId);
+    const stored = turns[1]?.messages[0]?.item.payload.message ?? '';
+    expect(stored).toBe(
+      chunks
+        .map((event) => event.chunk)
+        .join('')
+        .trim(),
+    );
+    expect(stored.split(' ').length).toBeLessThan(10);
+  });
+
+  it('asks for a team member when the visitor wants a person and handoff is on', async () => {
+    const agentId = await seedAgent({ enableVGHandoff: true });
+    const events = await converse(
+      frame(agentId, uniqueId('convo'), 'Can I talk to a human please?'),
+    );
+    expect(events).toContainEqual({ type: 'action', action: 'request_handoff' });
+  });
+
+  it('reports the interactions limit with its code', async () => {
+    const agentId = await seedAgent({ limits: { maxInteractionsPerUserId: 1 } });
+    const convoId = uniqueId('convo');
+    await converse(frame(agentId, convoId, 'delivery?'));
+    const events = await converse(frame(agentId, convoId, 'delivery again?'));
+    expect(events).toEqual([
+      {
+        type: 'error',
+        code: 'interactions-limit',
+        message: "Sorry, you've reached the maximum interactions limit.",
+      },
+      { type: 'done' },
+    ]);
+  });
+
+  it('refuses bad frames and bad tokens, writing nothing', async () => {
+    const agentId = await seedAgent();
+    const convoId = uniqueId('convo');
+    const forged = await converse({ ...frame(agentId, convoId, 'hi'), idToken: 'forged' });
+    expect(forged[0]).toMatchObject({ type: 'error', code: 'http-401' });
+    const { idToken: _token, ...unsigned } = frame(agentId, convoId, 'hi');
+    const noToken = await converse(unsigned);
+    expect(noToken[0]).toMatchObject({
+      type: 'error',
+      code: 'http-400',
+      message: expect.stringContaining('idToken'),
+    });
+    const badBucket = await converse({ ...frame(agentId, convoId, 'hi'), bucket: 'mars' });
+    expect(badBucket[0]).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining("bucket 'mars'"),
+    });
+    const hostile = await converse({ ...frame(agentId, '__name__', 'hi') });
+    expect(hostile[0]).toMatchObject({
+      type: 'error',
+      code: 'http-400',
+      message: expect.stringContaining('convoId'),
+    });
+    expect((await db().doc(`voiceglow/${agentId}/convos/${convoId}`).get()).exists).toBe(false);
+  });
+
+  it('answers a second frame during a reply with busy', async () => {
+    const agentId = await seedAgent();
+    let sent = false;
+    const events = await converse(
+      frame(agentId, uniqueId('convo'), 'delivery tracking'),
+      (event, socket) => {
+        if (event.type === 'chunk' && !sent) {
+          sent = true;
+          socket.send(JSON.stringify(frame(agentId, 'other', 'again')));
+        }
+      },
+    );
+    expect(events).toContainEqual(expect.objectContaining({ type: 'error', code: 'busy' }));
+    expect(events.at(-1)).toEqual({ type: 'done' });
+  });
+});
