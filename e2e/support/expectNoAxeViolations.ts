@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { expect } from 'vitest';
+
+/** The WCAG 2.2 A and AA rule sets (axe tags), the product's accessibility bar. */
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list when
+ * any WCAG 2.2 A/AA rule is violated. axe is put into every frame first, so an
+ * open chat iframe (another origin than the host page) is checked inside too.
+ * `what` names the state in the failure message.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  what: string,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  for (const frame of page.frames()) {
+    await frame.evaluate(
+      `${axeSource}\n;axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`,
+    );
+  }
+  const results = (await page.evaluate(
+    ({ tags, exclude }) => {
+      const axe = (
+        window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }
+      ).axe;
+      return axe.run(
+        { include: [document], exclude: exclude.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: tags }, iframes: true },
+      );
+    },
+    { tags: WCAG_22_AA_TAGS, exclude: options.exclude ?? [] },
+  )) as AxeResults;
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
+  );
+  if (summary.length > 0) {
+    expect.fail(`WCAG 2.2 AA violations on ${what}:\n${summary.join('\n')}`);
+  }
+}
