@@ -276,7 +276,8 @@ describe('aggregations', () => {
         mean: FirebaseFirestoreAggregate.average('age'),
       })
       .get();
-    expect(snap.data()).toEqual({ n: 5, total: 115, mean: 28.75 });
+    // eve has no age: with several aggregations only documents holding every aggregated field count.
+    expect(snap.data()).toEqual({ n: 4, total: 115, mean: 28.75 });
     expect((await people.where('city', '==', 'Berlin').count().get()).data().count).toBe(2);
     const none = await people
       .where('city', '==', 'Nowhere')

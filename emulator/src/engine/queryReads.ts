@@ -89,8 +89,14 @@ export async function runQuery(
   }));
   if (out.length === 0) out.push({ readTime: ctx.readTime });
   if (ctx.newTransaction) (out[0] as RunQueryResponse).transaction = ctx.newTransaction;
+  // The service sends the statistics with the last response of the stream.
   if (explain)
-    out.push({ explainMetrics: explainMetrics(q, Boolean(explain.analyze), docs.length, started) });
+    (out[out.length - 1] as RunQueryResponse).explainMetrics = explainMetrics(
+      q,
+      true,
+      docs.length,
+      started,
+    );
   return out;
 }
 

@@ -44,12 +44,22 @@ function avg(values: Value[]): Value {
 }
 
 export function aggregate(
-  docs: Document[],
+  all: Document[],
   query: StructuredAggregationQuery,
 ): Record<string, Value> {
   const aggs = (query.aggregations ?? []) as StructuredAggregationQuery[];
   if (aggs.length === 0) throw invalidArgument('At least one aggregation is required.');
   if (aggs.length > 5) throw invalidArgument('At most 5 aggregations are allowed.');
+  // The service aggregates only the documents that hold every field any aggregation
+  // names (of any type), so count, sum and avg in one query see the same documents.
+  const fields = aggs
+    .map((a) => (a.sum ?? a.avg)?.field?.fieldPath)
+    .filter((p) => p !== undefined)
+    .map(fieldSegments);
+  const docs =
+    fields.length === 0
+      ? all
+      : all.filter((d) => fields.every((segs) => fieldValue(d, segs) !== undefined));
   const out: Record<string, Value> = {};
   aggs.forEach((a, i) => {
     const alias = a.alias ? String(a.alias) : `field_${i + 1}`;

@@ -22,6 +22,8 @@ const INEQUALITY_OPS = new Set([
   'NOT_IN',
 ]);
 
+const LIST_OPS = new Set(['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY']);
+
 export interface CompiledFilter {
   matches: Predicate;
   /** Field paths (dotted form) under inequality filters, for implicit ordering. */
@@ -73,7 +75,11 @@ function compileFieldFilter(f: Filter['fieldFilter']): CompiledFilter {
   const op = String(f?.op ?? '');
   const value = f?.value as Value | undefined;
   if (!value) throw invalidArgument('A field filter requires a value.');
-  validateValue(value, 1);
+  // The operand of in / not-in / array-contains-any is a list of values, each of which
+  // may itself be an array (matched by whole-array equality).
+  if (LIST_OPS.has(op) && kindOf(value) === 'arrayValue')
+    for (const e of value.arrayValue?.values ?? []) validateValue(e, 2);
+  else validateValue(value, 1);
   const ineq = INEQUALITY_OPS.has(op) ? [path as string] : [];
   const at = (doc: Document) => fieldValue(doc, segs);
   let matches: Predicate;
@@ -94,11 +100,19 @@ function compileFieldFilter(f: Filter['fieldFilter']): CompiledFilter {
     case 'LESS_THAN_OR_EQUAL':
     case 'GREATER_THAN':
     case 'GREATER_THAN_OR_EQUAL': {
+      // NaN sorts first among numbers but never satisfies a range comparison.
       const order = typeOrder(value);
-      matches = (d) => {
-        const v = at(d);
-        return v !== undefined && typeOrder(v) === order && comparison(op, compareValues(v, value));
-      };
+      if (isNaNValue(value)) matches = () => false;
+      else
+        matches = (d) => {
+          const v = at(d);
+          return (
+            v !== undefined &&
+            typeOrder(v) === order &&
+            !isNaNValue(v) &&
+            comparison(op, compareValues(v, value))
+          );
+        };
       break;
     }
     case 'ARRAY_CONTAINS':
