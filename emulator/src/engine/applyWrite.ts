@@ -20,14 +20,16 @@ export interface AppliedWrite {
   after: Document | null;
   transformResults: Value[];
   isDelete: boolean;
+  /** A `verify` write: its precondition held; it changes nothing. */
+  isVerify: boolean;
 }
 
 /** The document name a write targets, validated against the request's database. */
 export function writeTarget(database: string, w: Write): { name: string; path: string } {
   if (w === null || typeof w !== 'object') throw invalidArgument('Invalid write.');
-  const name: unknown = w.update?.name ?? w.delete ?? w.transform?.document;
+  const name: unknown = w.update?.name ?? w.delete ?? w.transform?.document ?? w.verify;
   if (typeof name !== 'string')
-    throw invalidArgument('A write must have an operation (update, delete or transform).');
+    throw invalidArgument('A write must have an operation (update, delete, verify or transform).');
   return { name, path: documentPath(database, name) };
 }
 
@@ -70,9 +72,13 @@ export function applyWrite(
   const { name, path } = writeTarget(database, w);
   const current = stateOf(path);
   checkPrecondition(w, name, current);
-  if (w.delete !== undefined && w.delete !== null) {
-    return { path, name, before: current, after: null, transformResults: [], isDelete: true };
+  const unchanged = { path, name, before: current, transformResults: [] };
+  if (w.verify !== undefined && w.verify !== null) {
+    if (!w.currentDocument) throw invalidArgument('A verify write requires a precondition.');
+    return { ...unchanged, after: current, isDelete: false, isVerify: true };
   }
+  if (w.delete !== undefined && w.delete !== null)
+    return { ...unchanged, after: null, isDelete: true, isVerify: false };
   let fields: Fields = w.update ? applyUpdate(w, current?.fields ?? {}) : (current?.fields ?? {});
   const transforms: FieldTransform[] = w.update
     ? (w.updateTransforms ?? [])
@@ -93,5 +99,5 @@ export function applyWrite(
     updateTime: commitTime,
   };
   checkDocumentSize(after);
-  return { path, name, before: current, after, transformResults, isDelete: false };
+  return { path, name, before: current, after, transformResults, isDelete: false, isVerify: false };
 }

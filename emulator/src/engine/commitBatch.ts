@@ -39,11 +39,13 @@ export function commitBatch(
   for (const w of writes) {
     const write = applyWrite(db.name, w, commitTime, stateOf);
     applied.push({ write, before: write.before });
-    overlay.set(write.path, write.after);
+    if (!write.isVerify) overlay.set(write.path, write.after);
   }
 
   if (rules.enforced(db.name, caller)) {
     for (const { write, before } of applied) {
+      // A verify write only checks a version the caller already read: nothing to authorize.
+      if (write.isVerify) continue;
       rules.check(db.name, caller, {
         path: write.path,
         method: write.isDelete ? 'delete' : before ? 'update' : 'create',
@@ -72,6 +74,7 @@ export function commitBatch(
   }
 
   const writeResults = applied.map(({ write }) => {
+    if (write.isVerify) return { updateTime: write.before?.updateTime, transformResults: [] };
     const stored = finalAfter.get(write.path);
     const updateTime = write.isDelete ? undefined : (stored?.updateTime ?? commitTime);
     return { updateTime, transformResults: write.transformResults };

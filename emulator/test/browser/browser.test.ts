@@ -181,6 +181,16 @@ describe.each([
       const start = (await db.doc('fromBrowser/counter').get()).get('value') ?? 0;
       await Promise.all([bump(), bump(), bump()]);
       expect((await db.doc('fromBrowser/counter').get()).get('value')).toBe(start + 3);
+      const roomBefore = await db.doc('rooms/r1').get();
+      const copied = await page.evaluate(() =>
+        (
+          globalThis as unknown as { copyRoomInTransaction: () => Promise<string> }
+        ).copyRoomInTransaction(),
+      );
+      expect(copied).toBe(`room title: ${title}`);
+      expect((await db.doc('fromBrowser/roomCopy').get()).get('text')).toBe(copied);
+      const roomAfter = await db.doc('rooms/r1').get();
+      expect(roomAfter.updateTime?.isEqual(roomBefore.updateTime!)).toBe(true);
 
       const deniedListen = await page.evaluate(() =>
         (globalThis as unknown as { listenDenied: () => Promise<string> }).listenDenied(),

@@ -31,6 +31,7 @@ interface Page {
   writeFromPage: (id: string, text: string) => Promise<void>;
   queryRooms: () => Promise<{ ids: string[]; count: number }>;
   bumpInTransaction: () => Promise<number>;
+  copyRoomInTransaction: () => Promise<string>;
   listenDenied: () => Promise<string>;
 }
 interface CheckState {
@@ -100,6 +101,18 @@ page.bumpInTransaction = () =>
     const current = (await tx.get(ref)).data()?.value ?? 0;
     tx.set(ref, { value: current + 1, text: 'counter' });
     return current + 1;
+  });
+
+/**
+ * Reads one document and writes only another: the SDK commits a `verify` write
+ * (precondition only) for the room it read.
+ */
+page.copyRoomInTransaction = () =>
+  runTransaction(db, async (tx) => {
+    const room = await tx.get(doc(db, 'rooms', 'r1'));
+    const text = `room title: ${String(room.data()?.title)}`;
+    tx.set(doc(db, 'fromBrowser', 'roomCopy'), { text });
+    return text;
   });
 
 /** A listener the rules refuse gets its error while the other listeners live on. */
