@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 
 export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 
 /**
  * Debian's Chromium as `launchBrowser` starts it, plus a fake microphone:

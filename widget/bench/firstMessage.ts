@@ -8,7 +8,7 @@
  *   npx tsx widget/bench/firstMessage.ts [http://127.0.0.1:5000] [runs]
  */
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const runs = Number(process.argv[3] ?? 3);

@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:5173';
 const only = process.argv[3];

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../../e2e/support/chromium';
+import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/server';
 import { buildPage } from './buildPage';
