@@ -15,11 +15,17 @@ function databaseOf(parent: string): string {
   return database;
 }
 
-function page<T>(items: T[], key: (t: T) => string, pageSize?: number, pageToken?: string) {
+function page<T>(
+  items: T[],
+  key: (t: T) => string,
+  compare: (a: string, b: string) => number,
+  pageSize?: number,
+  pageToken?: string,
+) {
   let start = 0;
   if (pageToken) {
     const after = Buffer.from(pageToken, 'base64').toString('utf8');
-    start = items.findIndex((t) => compareStrings(key(t), after) > 0);
+    start = items.findIndex((t) => compare(key(t), after) > 0);
     if (start < 0) start = items.length;
   }
   const size = pageSize && pageSize > 0 ? pageSize : items.length;
@@ -59,7 +65,13 @@ export function listDocuments(
   }
   docs.sort((a, b) => compareReferences(a.name, b.name));
   const paths = req.mask ? (req.mask.fieldPaths ?? []).map(parseFieldPath) : undefined;
-  const { slice, nextPageToken } = page(docs, (d) => d.name, req.pageSize, req.pageToken);
+  const { slice, nextPageToken } = page(
+    docs,
+    (d) => d.name,
+    compareReferences,
+    req.pageSize,
+    req.pageToken,
+  );
   const documents = paths
     ? slice.map((d) => (d.fields ? { ...d, fields: applyMask(d.fields, paths) } : d))
     : slice;
@@ -78,6 +90,12 @@ export function listCollectionIds(
     if (c.startsWith(prefix)) ids.add(c.slice(prefix.length).split('/')[0] as string);
   }
   const sorted = [...ids].sort(compareStrings);
-  const { slice, nextPageToken } = page(sorted, (s) => s, req.pageSize, req.pageToken);
+  const { slice, nextPageToken } = page(
+    sorted,
+    (s) => s,
+    compareStrings,
+    req.pageSize,
+    req.pageToken,
+  );
   return nextPageToken ? { collectionIds: slice, nextPageToken } : { collectionIds: slice };
 }

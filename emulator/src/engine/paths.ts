@@ -24,11 +24,26 @@ export function documentsRoot(database: string): string {
   return `${database}/documents`;
 }
 
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * The number of a numeric id (`__id<int64>__`, written canonically: no leading
+ * zeros, no `-0`), or undefined for any other id. Numeric ids order before all
+ * string ids, by their number.
+ */
+export function numericId(id: string): bigint | undefined {
+  const m = /^__id(-?(?:0|[1-9]\d{0,18}))__$/.exec(id);
+  if (!m || m[1] === '-0') return undefined;
+  const n = BigInt(m[1] as string);
+  return n >= INT64_MIN && n <= INT64_MAX ? n : undefined;
+}
+
 function checkId(id: string, name: string): void {
   if (id === '') throw invalidArgument(`Resource name "${name}" lacks a path segment.`);
   if (id === '.' || id === '..')
     throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
-  if (/^__.*__$/.test(id))
+  if (/^__.*__$/.test(id) && numericId(id) === undefined)
     throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
   if (Buffer.byteLength(id, 'utf8') > 1500)
     throw invalidArgument(`Resource id "${id.slice(0, 32)}..." is too long.`);

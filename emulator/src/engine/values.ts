@@ -3,6 +3,7 @@
  * the service orders query results (null < boolean < number < timestamp <
  * string < bytes < reference < geopoint < array < vector < map).
  */
+import { numericId } from './paths';
 import type { Value } from './types';
 
 export type ValueKind =
@@ -151,6 +152,7 @@ export function compareTimestamps(
  * ends there (`/` or end of name) is the smaller one.
  */
 export function compareReferences(a: string, b: string): number {
+  if (a.includes('/__id') || b.includes('/__id')) return compareSegmentwise(a, b);
   const n = Math.min(a.length, b.length);
   let i = 0;
   while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
@@ -158,6 +160,27 @@ export function compareReferences(a: string, b: string): number {
   if (a.charCodeAt(i) === 0x2f) return -1;
   if (b.charCodeAt(i) === 0x2f) return 1;
   return compareStrings(a.slice(i), b.slice(i));
+}
+
+/** One id against another: numeric ids (`__id<int64>__`) first, by number, then strings. */
+export function compareIds(a: string, b: string): number {
+  const na = numericId(a);
+  const nb = numericId(b);
+  if (na !== undefined && nb !== undefined) return na < nb ? -1 : na > nb ? 1 : 0;
+  if (na !== undefined) return -1;
+  if (nb !== undefined) return 1;
+  return compareStrings(a, b);
+}
+
+function compareSegmentwise(a: string, b: string): number {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  const n = Math.min(sa.length, sb.length);
+  for (let i = 0; i < n; i++) {
+    const c = compareIds(sa[i] as string, sb[i] as string);
+    if (c !== 0) return c;
+  }
+  return sign(sa.length - sb.length);
 }
 
 function compareArrays(a: Value[], b: Value[]): number {
