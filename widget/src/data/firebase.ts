@@ -1,5 +1,11 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { REGION_DATABASE, type Region } from '@vg/common/endpoints';
 import { env } from '../env';
@@ -24,7 +30,13 @@ export function firebaseApp(): FirebaseApp {
 
 export function firebaseAuth(): Auth {
   if (!auth) {
-    auth = getAuth(firebaseApp());
+    // initializeAuth, not getAuth: getAuth also sets up Google's pop-up and
+    // redirect sign-in, which loads a script from apis.google.com for every
+    // visitor. The chat signs in anonymously only. The persistences are
+    // getAuth's own, so a dashboard user signed in on this origin is kept.
+    auth = initializeAuth(firebaseApp(), {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    });
     if (env.useEmulators) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
   }
   return auth;

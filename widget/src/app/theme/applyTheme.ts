@@ -1,5 +1,6 @@
 import { DEFAULT_FONT } from '@vg/common/constants';
 import type { Agent } from '@vg/common/schemas/agent';
+import { loadBundledFont } from './bundledFonts';
 import { customThemeVariables } from './customTheme';
 import { builtInTheme } from './themes';
 
@@ -17,7 +18,7 @@ export function applyTheme(agent: Agent | null, stylesheets: readonly string[], 
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   const font = agent?.fontFamily || DEFAULT_FONT;
   root.style.setProperty('--vg-font', `'${font.replace(/'/g, '')}', system-ui, sans-serif`);
-  loadFont(font, doc);
+  loadBundledFont(font);
   setStyle('vg-custom-css', agent?.ADVANCED_customCSS ?? '', doc);
   setStylesheets(stylesheets, doc);
 }
@@ -52,18 +53,4 @@ function setStylesheets(urls: readonly string[], doc: Document) {
     link.dataset.vgStylesheet = '';
     doc.head.appendChild(link);
   }
-}
-
-/** Web fonts come from Google Fonts; offline the system font stands in. */
-function loadFont(font: string, doc: Document) {
-  const id = 'vg-font';
-  const href = `https://fonts.googleapis.com/css2?family=${encodeURIComponent(font).replace(/%20/g, '+')}:wght@400;500;700&display=swap`;
-  const existing = doc.getElementById(id) as HTMLLinkElement | null;
-  if (existing?.href === href) return;
-  existing?.remove();
-  const link = doc.createElement('link');
-  link.id = id;
-  link.rel = 'stylesheet';
-  link.href = href;
-  doc.head.appendChild(link);
 }

@@ -14,7 +14,8 @@ const LOOK: FieldSpec[] = [
     kind: 'text',
     path: 'fontFamily',
     label: 'Font',
-    description: 'A Google font name, e.g. DM Sans, Inter, Rubik.',
+    description:
+      'DM Sans (default), Inter and Rubik are served with the widget; another name shows only where the visitor has that font installed.',
   },
   {
     kind: 'segmented',
