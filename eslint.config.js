@@ -58,4 +58,10 @@ export default tseslint.config(
       ],
     },
   },
+  // Functions log through firebase-functions' logger: structured entries in Cloud Logging.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/testing/**', 'functions/src/**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
 );

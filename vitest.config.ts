@@ -10,8 +10,8 @@ export default defineConfig({
       'widget',
       'web',
       'rules',
-      // The browser suite (e2e/vitest.config.ts) runs on its own; its bench helpers are plain units.
-      { test: { name: 'e2e-bench', root: 'e2e/bench', include: ['*.test.ts'] } },
+      // The browser suite (e2e/vitest.config.ts) runs on its own; its bench and setup helpers are plain units.
+      { test: { name: 'e2e-units', root: 'e2e', include: ['bench/*.test.ts', 'setup/*.test.ts'] } },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -26,14 +26,33 @@ export async function acquireStackLock(dir: string, timeoutMs = 15 * 60_000): Pr
   }
 }
 
-function holderAlive(lock: string): boolean {
+/** How long a fresh lock may be without its pid file (it is written right after the directory). */
+const PID_GRACE_MS = 5_000;
+
+/**
+ * Whether the run that holds the lock is still there. A pid file that is
+ * missing or unreadable counts as live only while the lock is brand new (its
+ * holder is writing it); after that the lock is stale and taken over.
+ */
+export function holderAlive(lock: string, now = Date.now()): boolean {
+  let pid: number;
   try {
-    const pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    pid = Number.parseInt(readFileSync(join(lock, 'pid'), 'utf8').trim(), 10);
+  } catch {
+    pid = Number.NaN;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) {
+    try {
+      return now - statSync(lock).mtimeMs < PID_GRACE_MS;
+    } catch {
+      return false;
+    }
+  }
+  try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    // EPERM means it exists; a missing pid file means it is being written.
-    const code = (err as NodeJS.ErrnoException).code;
-    return code === 'EPERM' || code === 'ENOENT';
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

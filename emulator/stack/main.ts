@@ -1,16 +1,17 @@
 import { resolve } from 'node:path';
+import { readStartFlags } from './readStartFlags';
 import { startStack, DEMO_USERS, type StackUrls } from './startStack';
 
 /** `npm start`: the whole platform, offline, until Ctrl-C. */
 async function main(): Promise<void> {
-  const args = new Set(process.argv.slice(2));
+  const flags = readStartFlags(process.argv.slice(2));
   const started = Date.now();
   const root = resolve(import.meta.dirname, '../..');
   const stack = await startStack({
     root,
-    fresh: args.has('--fresh'),
-    rebuild: args.has('--rebuild'),
-    official: args.has('--official'),
+    fresh: flags.fresh,
+    rebuild: flags.rebuild,
+    official: flags.official,
     log: (line) => console.log(`  ${line}`),
   });
   console.log(readyTable(stack.urls, (Date.now() - started) / 1000));

@@ -1,5 +1,6 @@
+import { logger } from 'firebase-functions';
 import { SpeechClient } from '@google-cloud/speech';
-import { PassThroughClient } from 'google-auth-library';
+import { googleAuthLibrary } from 'google-gax';
 import { loadEnv } from '../env';
 import { HttpError } from '../http/HttpError';
 
@@ -7,8 +8,6 @@ export interface SpeechCredentials {
   clientEmail: string;
   privateKey: string;
 }
-
-type SpeechOptions = NonNullable<ConstructorParameters<typeof SpeechClient>[0]>;
 
 /** gRPC status codes the service answers with (google.rpc.Code). */
 const INVALID_ARGUMENT = 3;
@@ -42,7 +41,7 @@ export async function transcribe(
     if (code === UNIMPLEMENTED) throw new HttpError(503, said, { code: 'speech-not-configured' });
     if (code === INVALID_ARGUMENT)
       throw new HttpError(400, `The speech service could not read this recording: ${said}`);
-    console.error('Speech recognition failed:', error);
+    logger.error('Speech recognition failed:', error);
     throw new HttpError(
       502,
       'The speech service could not transcribe this recording. Please try again.',
@@ -78,10 +77,10 @@ function speechClient(credentials: SpeechCredentials | null): SpeechClient {
       port: Number(port),
       protocol: 'http',
       fallback: true,
-      // google-gax bundles its own copy of google-auth-library: same class, other typings.
-      authClient: new PassThroughClient({
+      // The client library's own copy of google-auth-library, so the types agree.
+      authClient: new googleAuthLibrary.PassThroughClient({
         transporterOptions: { validateStatus: () => true },
-      }) as unknown as SpeechOptions['authClient'],
+      }),
     });
   }
   if (credentials)

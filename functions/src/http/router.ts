@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRegion } from '@vg/common';
 import { dbFor } from '../firestore';
@@ -22,7 +23,7 @@ export function createRouter(endpoints: readonly Endpoint[]) {
       if (error instanceof HttpError) {
         send(res, error.status, { ...error.extra, error: error.message });
       } else {
-        console.error('Unhandled error in', req.method, req.url, error);
+        logger.error('Unhandled error in', req.method, req.url, error);
         send(res, 500, { error: 'Something failed on our side. Please try again in a moment.' });
       }
     }

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { TEXT, type Message, type Turn } from '@vg/common';
 import type { StoredAgent } from '../agents/loadAgent';
 import { textMessage } from '../chat/convos/turns';
@@ -87,7 +88,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       tokens: reply.usage.promptTokens + reply.usage.completionTokens,
     };
   } catch (error) {
-    console.error(`Model call failed for agent ${agent.ID}:`, error);
+    logger.error(`Model call failed for agent ${agent.ID}:`, error);
     return { messages: debug, sources: [], tokens: 0, appError: TEXT.runtimeFailure };
   }
 }

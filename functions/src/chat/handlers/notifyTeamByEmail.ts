@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { emailSchema, turnSchema } from '@vg/common';
@@ -92,7 +93,7 @@ export const notifyTeamByEmail = defineEndpoint({
           transcriptText(turns),
         ].join('\n'),
       }).catch((error: unknown) => {
-        console.error('Mail gateway failed:', error);
+        logger.error('Mail gateway failed:', error);
         throw new HttpError(
           502,
           'We could not send your message right now. Please try again in a minute.',

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import {
   regionOfBucket,
   SOCKET_ERROR_CODES,
@@ -100,7 +101,7 @@ function errorFrame(error: unknown): SocketServerMessage {
     const code = typeof error.extra.code === 'string' ? error.extra.code : `http-${error.status}`;
     return { type: 'error', code, message: error.message };
   }
-  console.error('Chat step failed:', error);
+  logger.error('Chat step failed:', error);
   return {
     type: 'error',
     code: SOCKET_ERROR_CODES.runtime,

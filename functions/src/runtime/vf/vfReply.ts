@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import type { RuntimeAction, RuntimeReply } from '../../chat/interact/InteractStep';
 import { tracesToMessages, type VfTrace } from './vfTraces';
 
@@ -49,7 +50,7 @@ export async function vfReply(input: VfReplyInput): Promise<RuntimeReply> {
       ...(input.signal ? { signal: input.signal } : {}),
     });
   } catch (error) {
-    console.error('Flow platform unreachable:', error);
+    logger.error('Flow platform unreachable:', error);
     return failed(502);
   }
   if (!response.ok) return failed(response.status);
