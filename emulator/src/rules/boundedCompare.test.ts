@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BinaryOp } from './ast';
 import { UnknownValueError } from './errors';
-import type { RangeOp } from './fieldBounds';
 import { PRESENT, withExcluded, withRange } from './fieldBounds';
 import { binary } from './operators';
 import { isType } from './typeCheck';
-import type { RulesValue } from './values';
+import type { RangeOp, RulesValue } from './values';
 import { NULL, TRUE, float, int, list, str } from './values';
 
 function field(...filters: [RangeOp, RulesValue][]): RulesValue {

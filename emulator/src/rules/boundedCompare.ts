@@ -1,8 +1,7 @@
 import { UnknownValueError, nullValueError, requireKnown } from './errors';
-import type { Bound, FieldBounds } from './fieldBounds';
 import { admits } from './fieldBounds';
 import { order, typeClass } from './valueOrder';
-import type { RulesValue } from './values';
+import type { Bound, FieldBounds, RulesValue } from './values';
 import { bool } from './values';
 
 export type Comparison = '==' | '!=' | '<' | '<=' | '>' | '>=';

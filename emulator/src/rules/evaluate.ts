@@ -1,5 +1,5 @@
 import type { Expr, LiteralValue } from './ast';
-import type { DocumentAccess } from './documentAccess';
+import type { EvalContext } from './evalContext';
 import { RulesError, UnknownValueError, nullValueError, requireKnown, unsupported } from './errors';
 import { callGlobal } from './globalFunctions';
 import { index, member, slice } from './access';
@@ -10,15 +10,6 @@ import { Scope } from './scope';
 import { isType } from './typeCheck';
 import type { Namespace, RulesValue } from './values';
 import { bool, float, int, list, map, path, str, typeName } from './values';
-
-/** Per-request state shared by every expression evaluated for it. */
-export interface EvalContext {
-  database: string;
-  documents: DocumentAccess;
-  depth: number;
-  /** Receives debug() output. */
-  debug: (text: string) => void;
-}
 
 const MAX_CALL_DEPTH = 20;
 const NAMESPACES = new Set<string>(['math', 'timestamp', 'duration', 'latlng', 'hashing']);

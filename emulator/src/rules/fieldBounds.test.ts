@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldBounds, RangeOp } from './fieldBounds';
 import { PRESENT, admits, canBound, withExcluded, withRange } from './fieldBounds';
-import type { RulesValue } from './values';
+import type { FieldBounds, RangeOp, RulesValue } from './values';
 import { NULL, TRUE, FALSE, float, int, list, map, str } from './values';
 
 /** Bounds after applying each `[op, value]` in turn; null once they contradict. */

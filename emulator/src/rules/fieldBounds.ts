@@ -1,28 +1,6 @@
 import { equals } from './equality';
-import type { TypeClass } from './valueOrder';
 import { order, typeClass } from './valueOrder';
-import type { RulesValue } from './values';
-
-export type RangeOp = '<' | '<=' | '>' | '>=';
-
-export interface Bound {
-  value: RulesValue;
-  inclusive: boolean;
-}
-
-/**
- * What range, `!=` and `not-in` filters tell about one field. Any of them
- * means the field exists and is not null (Firestore skips missing and null
- * values for all of them).
- */
-export interface FieldBounds {
-  /** The one class the value has, set by range filters; null when it may be any. */
-  typeClass: TypeClass | null;
-  lower: Bound | null;
-  upper: Bound | null;
-  /** Values the field is known to differ from. */
-  excluded: RulesValue[];
-}
+import type { Bound, FieldBounds, RangeOp, RulesValue } from './values';
 
 export const PRESENT: FieldBounds = { typeClass: null, lower: null, upper: null, excluded: [] };
 

@@ -1,5 +1,5 @@
 import { arg, arity } from './args';
-import type { EvalContext } from './evaluate';
+import type { EvalContext } from './evalContext';
 import { RulesError, requireKnown } from './errors';
 import { resourceValue } from './fromFirestore';
 import { checkedInt } from './operators';

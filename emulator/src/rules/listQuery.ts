@@ -1,5 +1,5 @@
 import type { StructuredQuery, Value } from '../engine/types';
-import type { RangeOp } from './fieldBounds';
+import type { RangeOp } from './values';
 import type { Condition, Facts } from './queryFacts';
 import { noFacts, toFacts } from './queryFacts';
 

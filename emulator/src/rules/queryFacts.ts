@@ -1,9 +1,8 @@
 import type { Value } from '../engine/types';
 import { equals } from './equality';
-import type { FieldBounds, RangeOp } from './fieldBounds';
 import { PRESENT, admits, canBound, withExcluded, withRange } from './fieldBounds';
 import { fromFirestoreValue, referencePath } from './fromFirestore';
-import type { RulesValue } from './values';
+import type { FieldBounds, RangeOp, RulesValue } from './values';
 import { float } from './values';
 
 /** What one query disjunct tells about every document it can return. */

@@ -2,7 +2,7 @@ import type { AuthorizeRequest, AuthorizeResult, Ruleset } from './api';
 import type { AllowDecl, AllowMethod, Body, RulesFile } from './ast';
 import { DocumentAccess } from './documentAccess';
 import { RulesError } from './errors';
-import type { EvalContext } from './evaluate';
+import type { EvalContext } from './evalContext';
 import { evaluate, truth } from './evaluate';
 import { queryCases } from './listQuery';
 import type { PathPiece } from './matchPath';

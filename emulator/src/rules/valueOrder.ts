@@ -1,13 +1,5 @@
 import { compare, compareNumbers, isNumber } from './equality';
-import type { RulesType, RulesValue } from './values';
-
-/**
- * Firestore's type classes that a range filter can bound. A range filter only
- * matches values of its bound's class (`> 10` matches numbers, never strings).
- * Maps are left out: a vector is a map on the wire but a class of its own.
- */
-export type TypeClass =
-  'bool' | 'number' | 'timestamp' | 'string' | 'bytes' | 'reference' | 'geopoint' | 'array';
+import type { RulesType, RulesValue, TypeClass } from './values';
 
 /** The rules types a stored value of each class reads as. */
 export const CLASS_TYPES: Record<TypeClass, RulesType[]> = {

@@ -1,5 +1,3 @@
-import type { FieldBounds } from './fieldBounds';
-
 /**
  * Values as the rules language sees them. Timestamps and durations are kept
  * as nanosecond bigints so that arithmetic between them is exact.
@@ -35,6 +33,35 @@ export type RulesValue =
   | { type: 'bounded'; bounds: FieldBounds };
 
 export type RulesType = RulesValue['type'];
+
+/**
+ * Firestore's type classes that a range filter can bound. A range filter only
+ * matches values of its bound's class (`> 10` matches numbers, never strings).
+ * Maps are left out: a vector is a map on the wire but a class of its own.
+ */
+export type TypeClass =
+  'bool' | 'number' | 'timestamp' | 'string' | 'bytes' | 'reference' | 'geopoint' | 'array';
+
+export type RangeOp = '<' | '<=' | '>' | '>=';
+
+export interface Bound {
+  value: RulesValue;
+  inclusive: boolean;
+}
+
+/**
+ * What range, `!=` and `not-in` filters tell about one field. Any of them
+ * means the field exists and is not null (Firestore skips missing and null
+ * values for all of them). Operations on bounds live in fieldBounds.ts.
+ */
+export interface FieldBounds {
+  /** The one class the value has, set by range filters; null when it may be any. */
+  typeClass: TypeClass | null;
+  lower: Bound | null;
+  upper: Bound | null;
+  /** Values the field is known to differ from. */
+  excluded: RulesValue[];
+}
 export type ValueOf<T extends RulesType> = Extract<RulesValue, { type: T }>;
 
 export const NULL: RulesValue = { type: 'null' };

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from './startOutbox';
+import type { OutboxMessage } from './OutboxMessage';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransport } from 'nodemailer';
-import { startOutbox, type Outbox, type OutboxMessage } from './startOutbox';
+import type { OutboxMessage } from './OutboxMessage';
+import { startOutbox, type Outbox } from './startOutbox';
 
 describe('e-mail outbox', () => {
   let outbox: Outbox;

@@ -2,14 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { parseMime, type ParsedMail } from './parseMime';
+import type { OutboxMessage } from './OutboxMessage';
+import { parseMime } from './parseMime';
 import { renderOutbox } from './renderOutbox';
-
-export interface OutboxMessage extends ParsedMail {
-  id: number;
-  receivedAt: string;
-  envelopeTo: string[];
-}
 
 export interface Outbox {
   messages: OutboxMessage[];

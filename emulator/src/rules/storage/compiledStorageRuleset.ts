@@ -2,7 +2,7 @@ import type { AuthorizeResult } from '../api';
 import type { RulesFile } from '../ast';
 import { DocumentAccess } from '../documentAccess';
 import { RulesError } from '../errors';
-import type { EvalContext } from '../evaluate';
+import type { EvalContext } from '../evalContext';
 import type { PathPiece } from '../matchPath';
 import { ANY_ID } from '../matchPath';
 import { CompiledRuleset } from '../ruleset';
