@@ -30,6 +30,8 @@ export function listenResolver(core: EngineCore, database: string, caller: Calle
       if (target?.query) {
         const parent = parentPath(database, target.query.parent);
         const q = compileQuery(target.query.structuredQuery, parent);
+        // As in the service, vector search runs as a one-off query, never as a listener.
+        if (q.nearest) throw invalidArgument('findNearest queries cannot be listened to.');
         checkList(core, database, caller, q);
         return core.hub.queryView(
           database,

@@ -16,6 +16,7 @@ import {
   MAX_DISJUNCTIONS,
   type Predicate,
 } from './compileFilter';
+import { compileFindNearest, type NearestSpec } from './findNearest';
 
 export interface OrderSpec {
   /** null = `__name__` */
@@ -45,6 +46,8 @@ export interface CompiledQuery {
   offset: number;
   limit?: number;
   select?: string[][];
+  /** Vector search: replaces the ordering, limits the result to the nearest neighbours. */
+  nearest?: NearestSpec;
   source: StructuredQuery;
 }
 
@@ -120,8 +123,7 @@ export function compileQuery(query: StructuredQuery | undefined, parent: string)
   const allDescendants = Boolean(from[0]?.allDescendants);
   if (collectionId !== '') checkCollectionId(collectionId, collectionId);
   else if (!allDescendants) throw invalidArgument('A collection id is required.');
-  if (query.findNearest)
-    throw invalidArgument('Vector search (findNearest) is not supported by this emulator.');
+  const nearest = compileFindNearest(query);
 
   const filter = compileFilter(query.where);
   if (filter.disjunctions > MAX_DISJUNCTIONS) {
@@ -174,6 +176,7 @@ export function compileQuery(query: StructuredQuery | undefined, parent: string)
     offset,
     limit: limitOf(query),
     select,
+    nearest,
     source: query,
   };
 }

@@ -3,6 +3,7 @@ import type { DatabaseStore, Micros } from '../../store/DatabaseStore';
 import { applyMask } from '../fieldPaths';
 import type { Document } from '../types';
 import { withinBounds, type CompiledQuery } from './compileQuery';
+import { nearestDocuments } from './findNearest';
 
 /** Matching documents (in query order unless `unordered`), before offset and limit. */
 export function matchingDocuments(
@@ -29,6 +30,10 @@ export function executeQuery(
   time?: Micros,
   unordered = false,
 ): Document[] {
+  if (q.nearest) {
+    const nearest = nearestDocuments(q.nearest, matchingDocuments(db, q, time, true));
+    return q.limit === undefined ? nearest : nearest.slice(0, q.limit);
+  }
   const all = matchingDocuments(db, q, time, unordered && q.offset === 0 && q.limit === undefined);
   const end = q.limit === undefined ? undefined : q.offset + q.limit;
   return q.offset > 0 || end !== undefined ? all.slice(q.offset, end) : all;

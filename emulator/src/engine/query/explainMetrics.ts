@@ -13,7 +13,9 @@ export function explainMetrics(
   returned: number,
   startedNs: bigint,
 ) {
-  const properties = `(${q.orderBy.map((o) => `${o.path} ${o.descending ? 'DESC' : 'ASC'}`).join(', ')})`;
+  const order = q.orderBy.map((o) => `${o.path} ${o.descending ? 'DESC' : 'ASC'}`);
+  if (q.nearest) order.push(`${q.nearest.path} VECTOR<${q.nearest.query.length}>`);
+  const properties = `(${order.join(', ')})`;
   const planSummary = {
     indexesUsed: [
       {
