@@ -26,6 +26,8 @@ let editor: Page;
 let widget: Page;
 let agentId = '';
 let widgetLoads = 0;
+/** The widget's primary colour without a custom theme. */
+let defaultPrimary = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -67,7 +69,9 @@ describe('the widget editor', () => {
     widget.on('load', () => widgetLoads++);
     await widget.goto(`${origin}/app/eu/render/${agentId}/iframe`);
     await expect.poll(() => textCount(widget, FIRST_TITLE), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => rootVariable(widget, '--vg-primary')).not.toBe(PRIMARY);
+    await expect.poll(() => rootVariable(widget, '--vg-primary')).not.toBe('');
+    defaultPrimary = await rootVariable(widget, '--vg-primary');
+    expect(defaultPrimary).not.toBe(PRIMARY);
   });
 
   it('shows title and colour edits in the live preview as they are typed, before Save', async () => {
@@ -130,6 +134,101 @@ describe('the widget editor', () => {
     await snap(editor, 'dashboard-editor-after-save');
   });
 
+  it('turns the custom colour theme off for good: after Save and a reload', async () => {
+    await editor.getByRole('tab', { name: 'Theme' }).click();
+    const custom = editor.getByLabel('Custom colour theme');
+    if (!(await custom.isChecked())) {
+      await custom.check();
+      await saveButton(editor).click();
+      await expect
+        .poll(async () => (await docs.read(agentId, 'eu')).customThemeJSONString)
+        .toBeTruthy();
+    }
+    await custom.uncheck();
+    await expect
+      .poll(() => rootVariable(previewFrame(editor), '--vg-primary'), { timeout: 5_000 })
+      .toBe(defaultPrimary);
+    await saveButton(editor).click();
+    await expect
+      .poll(async () => 'customThemeJSONString' in (await docs.read(agentId, 'eu')), {
+        timeout: 10_000,
+      })
+      .toBe(false);
+    await expect
+      .poll(() => rootVariable(widget, '--vg-primary'), { timeout: 10_000 })
+      .toBe(defaultPrimary);
+
+    await editor.reload();
+    await editor.getByRole('tab', { name: 'Theme' }).click();
+    await expect.poll(() => editor.getByLabel('Custom colour theme').isChecked()).toBe(false);
+    await expect
+      .poll(() => rootVariable(previewFrame(editor), '--vg-primary'), { timeout: 20_000 })
+      .toBe(defaultPrimary);
+    await widget.reload();
+    await expect
+      .poll(() => rootVariable(widget, '--vg-primary'), { timeout: 20_000 })
+      .toBe(defaultPrimary);
+    await snap(editor, 'dashboard-editor-theme-off-after-reload');
+  });
+
+  it('keeps every field that was set and then cleared cleared after a reload', async () => {
+    /** Visits each tab and section once, in table order, and acts on its fields. */
+    const eachField = async (act: (field: ClearableField) => Promise<void>) => {
+      let place = '';
+      for (const field of CLEARABLE_FIELDS) {
+        if (`${field.tab}/${field.section}` !== place) {
+          place = `${field.tab}/${field.section}`;
+          await editor.getByRole('tab', { name: field.tab, exact: true }).click();
+          if (field.section) {
+            await editor.getByRole('tab', { name: field.section, exact: true }).click();
+          }
+        }
+        await act(field);
+      }
+    };
+    const fillAll = (value: (field: ClearableField) => string) =>
+      eachField((field) => editor.getByLabel(field.label, { exact: true }).fill(value(field)));
+    const shownAll = async () => {
+      const shown: Record<string, string> = {};
+      await eachField(async (field) => {
+        shown[field.label] = await editor.getByLabel(field.label, { exact: true }).inputValue();
+      });
+      return shown;
+    };
+    const storedAll = async () => {
+      const stored = await docs.read(agentId, 'eu');
+      return Object.fromEntries(
+        CLEARABLE_FIELDS.map((field) => [field.label, valueAt(stored, field.path)]),
+      );
+    };
+    const saveAndReload = async () => {
+      await saveButton(editor).click();
+      await expect.poll(() => saveButton(editor).getAttribute('data-variant')).toBe('light');
+      await editor.reload();
+      await editor.getByRole('tab', { name: 'Overview', exact: true }).click();
+      await expect
+        .poll(() => editor.getByLabel('Title', { exact: true }).inputValue(), { timeout: 20_000 })
+        .toBe(EDITED_TITLE);
+    };
+
+    await fillAll((field) => field.value);
+    await saveAndReload();
+    expect(await shownAll()).toEqual(
+      Object.fromEntries(
+        CLEARABLE_FIELDS.map((field) => [field.label, field.shown ?? field.value]),
+      ),
+    );
+
+    await fillAll(() => '');
+    await saveAndReload();
+    expect(await shownAll()).toEqual(
+      Object.fromEntries(CLEARABLE_FIELDS.map((field) => [field.label, ''])),
+    );
+    expect(await storedAll()).toEqual(
+      Object.fromEntries(CLEARABLE_FIELDS.map((field) => [field.label, undefined])),
+    );
+  }, 120_000);
+
   it('is untouched again after Save, so it follows a change saved elsewhere', async () => {
     await editor.getByRole('tab', { name: 'Overview' }).click();
     await expect.poll(() => saveButton(editor).getAttribute('data-variant')).toBe('light');
@@ -172,3 +271,102 @@ describe('the widget editor', () => {
     await snap(widget, 'dashboard-editor-widget-phone');
   });
 });
+
+interface ClearableField {
+  tab: 'Overview' | 'Theme' | 'Settings';
+  section?: string;
+  label: string;
+  /** Where the agent document keeps it. */
+  path: string;
+  value: string;
+  /** How the field shows the value, when it adds a unit. */
+  shown?: string;
+}
+
+/** Editor fields without a default, top-level and nested: text, long text, image, number. */
+const CLEARABLE_FIELDS: ClearableField[] = [
+  { tab: 'Overview', label: 'Description', path: 'description', value: 'Trail questions' },
+  { tab: 'Overview', label: 'Branding text', path: 'branding', value: 'Trailhead Co.' },
+  {
+    tab: 'Overview',
+    label: 'Header image',
+    path: 'headerImageUrl',
+    value: 'https://example.com/head.png',
+  },
+  { tab: 'Theme', label: 'Voice question label', path: 'ui.voiceQuestionLabel', value: 'Talk?' },
+  { tab: 'Theme', label: 'Custom CSS', path: 'ADVANCED_customCSS', value: '.a { color: red; }' },
+  {
+    tab: 'Settings',
+    section: 'Core',
+    label: 'Delay before submit',
+    path: 'delayBeforeSubmit',
+    value: '300',
+    shown: '300 ms',
+  },
+  {
+    tab: 'Settings',
+    section: 'Security & limits',
+    label: 'Messages limit',
+    path: 'messagesLimit',
+    value: '40',
+  },
+  {
+    tab: 'Settings',
+    section: 'Security & limits',
+    label: 'Max interactions per visitor',
+    path: 'limits.maxInteractionsPerUserId',
+    value: '25',
+  },
+  {
+    tab: 'Settings',
+    section: 'Language',
+    label: 'Translate answers to',
+    path: 'AITranslateTo',
+    value: 'de',
+  },
+  {
+    tab: 'Settings',
+    section: 'Technical',
+    label: 'Search model',
+    path: 'kb_llm.modelId',
+    value: 'small-model',
+  },
+  {
+    tab: 'Settings',
+    section: 'Technical',
+    label: 'Knowledge chunks per answer',
+    path: 'kbTopChunks',
+    value: '4',
+  },
+  {
+    tab: 'Settings',
+    section: 'Advanced',
+    label: 'System prompt',
+    path: 'systemPrompt',
+    value: 'Answer briefly.',
+  },
+  {
+    tab: 'Settings',
+    section: 'Integrations',
+    label: 'Voice assistant id',
+    path: 'vapi.id',
+    value: 'assistant-1',
+  },
+  {
+    tab: 'Settings',
+    section: 'Integrations',
+    label: 'Max voice minutes per month',
+    path: 'vapiConfig.maxMinutesMonthly',
+    value: '90',
+  },
+];
+
+function valueAt(data: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      data,
+    );
+}

@@ -104,4 +104,37 @@ describe('saveAgent', () => {
     const versions = await listBackups('eu', id);
     expect(versions.map((v) => v.agentTemplate.name)).toEqual(['After', 'Before']);
   });
+
+  it('deletes every field the editor cleared, top-level and nested, and keeps the rest', async () => {
+    const values = newAgentValues('owner1', { title: 'Cleared' });
+    const set = {
+      ...values,
+      customThemeJSONString: '{"primary":"#c2410c"}',
+      delayBeforeSubmit: 300,
+      messagesLimit: 12,
+      ui: { ...(values.ui ?? {}), voiceQuestionLabel: 'Talk?', bgImageVisible: true },
+    };
+    const created = await saveAgent('eu', set, null);
+    await created.pruned;
+    // As the editor holds them: the cleared keys stay, with undefined values.
+    const cleared = {
+      ...created.agent,
+      customThemeJSONString: undefined,
+      delayBeforeSubmit: undefined,
+      messagesLimit: undefined,
+      ui: { ...created.agent.ui, voiceQuestionLabel: undefined },
+    };
+    const saved = await saveAgent('eu', cleared, created.agent);
+    await saved.pruned;
+    const stored = await storedAgent(created.id);
+    expect(stored).not.toHaveProperty('customThemeJSONString');
+    expect(stored).not.toHaveProperty('delayBeforeSubmit');
+    expect(stored).not.toHaveProperty('messagesLimit');
+    expect(stored.ui).not.toHaveProperty('voiceQuestionLabel');
+    expect(stored).toMatchObject({
+      title: 'Cleared',
+      tokensUsage: 0,
+      ui: { bgImageVisible: true },
+    });
+  });
 });

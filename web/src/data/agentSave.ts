@@ -5,7 +5,6 @@ import {
   getDocs,
   writeBatch,
   type CollectionReference,
-  type FieldValue,
 } from 'firebase/firestore';
 import {
   REGION_DATABASE,
@@ -75,11 +74,7 @@ export async function saveAgent(
   // the same second (the listing breaks createdAt ties by id, newest first).
   const backupRef = doc(backups, `${Date.now()}-${doc(backups).id}`);
   const batch = writeBatch(db);
-  batch.set(
-    ref,
-    { ...withoutBackendFields(agent), ...removedFields(previous, agent) },
-    { merge: true },
-  );
+  batch.set(ref, mergeWithDeletes(previous, withoutBackendFields(agent)), { merge: true });
   batch.set(secretsRef(region, id), secrets, { merge: true });
   const backup: Backup = {
     id: backupRef.id,
@@ -114,20 +109,36 @@ async function pruneBackups(backups: CollectionReference): Promise<void> {
 }
 
 /**
- * Merge-writing keeps the backend's counters intact; fields the editor
- * dropped since `previous` are deleted explicitly so a cleared value or a
- * reverted version does not leave stale data behind.
+ * The merge-write of `next` over a stored document that was `previous`.
+ * Merge-writing keeps the backend's counters intact, but it keeps every stored
+ * field the write does not name as well: a field the editor cleared (absent,
+ * or present as `undefined` — which parsing leaves behind and Firestore then
+ * ignores) is written as an explicit delete, also inside nested settings
+ * (`ui.voiceQuestionLabel`), so a cleared value or a reverted version leaves
+ * no stale data behind.
  */
-export function removedFields(
+export function mergeWithDeletes(
   previous: Record<string, unknown> | null,
   next: Record<string, unknown>,
-): Record<string, FieldValue> {
-  const removed: Record<string, FieldValue> = {};
-  for (const key of Object.keys(previous ?? {})) {
-    if (!(key in next) && !(BACKEND_FIELDS as readonly string[]).includes(key))
-      removed[key] = deleteField();
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...next };
+  for (const [key, before] of Object.entries(previous ?? {})) {
+    if ((BACKEND_FIELDS as readonly string[]).includes(key) || before === undefined) continue;
+    const after = next[key];
+    if (after === undefined) merged[key] = deleteField();
+    else if (isPlainObject(before) && isPlainObject(after))
+      merged[key] = mergeWithDeletes(before, after);
   }
-  return removed;
+  return merged;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 export function withoutBackendFields<T extends Record<string, unknown>>(agent: T): Partial<T> {

@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { VERSION_HISTORY_LIMIT, backupSchema, type Backup, type Region } from '@vg/common';
 import { agentRef } from './agents';
-import { removedFields, withoutBackendFields } from './agentSave';
+import { mergeWithDeletes, withoutBackendFields } from './agentSave';
 
 export type { Backup };
 
@@ -48,6 +48,6 @@ export async function revertToBackup(
     ownerID: current.ownerID,
     lastModified: Math.floor(Date.now() / 1000),
   });
-  await setDoc(ref, { ...restored, ...removedFields(current, restored) }, { merge: true });
+  await setDoc(ref, mergeWithDeletes(current, restored), { merge: true });
   return backup;
 }

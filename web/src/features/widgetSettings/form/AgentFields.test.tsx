@@ -38,6 +38,28 @@ describe('AgentFields', () => {
     expect(form.getValues().vgOptions?.maxChunkSize).toBeUndefined();
   });
 
+  it('clears text, long text and image fields to unset', () => {
+    render(
+      <Harness
+        fields={[
+          { kind: 'text', path: 'ui.voiceQuestionLabel', label: 'Voice question label' },
+          { kind: 'textarea', path: 'systemPrompt', label: 'System prompt' },
+          { kind: 'image', path: 'headerImageUrl', label: 'Header image' },
+        ]}
+      />,
+    );
+    for (const label of ['Voice question label', 'System prompt', 'Header image']) {
+      const input = screen.getByLabelText(label);
+      fireEvent.change(input, { target: { value: 'set' } });
+      fireEvent.change(input, { target: { value: '' } });
+      fireEvent.blur(input);
+    }
+    const values = form.getValues();
+    expect(values.ui?.voiceQuestionLabel).toBeUndefined();
+    expect(values.systemPrompt).toBeUndefined();
+    expect(values.headerImageUrl).toBeUndefined();
+  });
+
   it('shows the schema message under the field on validate', async () => {
     render(
       <Harness

@@ -39,6 +39,9 @@ export function AgentField({ field }: { field: FieldSpec }) {
     label: field.label,
     description: 'description' in field ? field.description : undefined,
   };
+  // An emptied text means "not set" (the save deletes the field), not the empty string.
+  const setText = (text: string) =>
+    form.setFieldValue(field.path, (text === '' ? undefined : text) as never);
 
   switch (field.kind) {
     case 'text':
@@ -48,6 +51,7 @@ export function AgentField({ field }: { field: FieldSpec }) {
           placeholder={field.placeholder}
           {...input}
           value={(input.value as string) ?? ''}
+          onChange={(event) => setText(event.currentTarget.value)}
         />
       );
     case 'textarea':
@@ -56,6 +60,7 @@ export function AgentField({ field }: { field: FieldSpec }) {
           {...common}
           {...input}
           value={(input.value as string) ?? ''}
+          onChange={(event) => setText(event.currentTarget.value)}
           autosize
           minRows={field.rows ?? 3}
           maxRows={16}
@@ -87,9 +92,10 @@ export function AgentField({ field }: { field: FieldSpec }) {
           placeholder="https://…"
           {...input}
           value={(input.value as string) ?? ''}
+          onChange={(event) => setText(event.currentTarget.value)}
           // Addresses typed without a scheme get https:// (spec: image URL rule).
           onBlur={(event) => {
-            form.setFieldValue(field.path, ensureHttps(event.currentTarget.value) as never);
+            setText(ensureHttps(event.currentTarget.value));
             input.onBlur?.(event);
           }}
         />
