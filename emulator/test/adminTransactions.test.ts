@@ -74,6 +74,37 @@ describe('transactions', () => {
     expect(left.size).toBe(0);
   });
 
+  it('conflicts with a document inserted into a range it queried (no phantoms)', async () => {
+    const db = h.db();
+    await db.doc('slots/a').set({ day: 1 });
+    await db.doc('slots/z').set({ day: 2 });
+    let attempts = 0;
+    await db.runTransaction(async (tx) => {
+      attempts++;
+      const booked = await tx.get(db.collection('slots').where('day', '==', 1));
+      if (attempts === 1) await db.doc('slots/b').set({ day: 1 });
+      tx.set(db.doc('summaries/day1'), { booked: booked.size });
+    });
+    expect(attempts).toBe(2);
+    expect((await db.doc('summaries/day1').get()).get('booked')).toBe(2);
+  });
+
+  it('conflicts with a document removed from a counted range, and not with writes outside it', async () => {
+    const db = h.db();
+    await db.doc('seats/s1').set({ row: 1 });
+    await db.doc('seats/s2').set({ row: 1 });
+    let attempts = 0;
+    await db.runTransaction(async (tx) => {
+      attempts++;
+      const n = await tx.get(db.collection('seats').where('row', '==', 1).count());
+      if (attempts === 1) await db.doc('seats/s2').update({ row: 2 });
+      if (attempts === 2) await db.doc('seats/s9').set({ row: 7 });
+      tx.set(db.doc('summaries/row1'), { seats: n.data().count });
+    });
+    expect(attempts).toBe(2);
+    expect((await db.doc('summaries/row1').get()).get('seats')).toBe(1);
+  });
+
   it('rolls back when the update function throws', async () => {
     const db = h.db();
     const ref = db.doc('tx/rollback');

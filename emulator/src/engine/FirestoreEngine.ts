@@ -70,6 +70,8 @@ export class FirestoreEngine implements Engine {
       for (const [path, seen] of txn.reads) {
         if (updateMicros(db.get(path)) !== seen) throw aborted(CONTENTION_MESSAGE);
       }
+      for (const { rerun, seen } of txn.queries)
+        if (rerun() !== seen) throw aborted(CONTENTION_MESSAGE);
       return this.applyWrites(database, writes, caller);
     } finally {
       txns.finish(txn);

@@ -62,7 +62,13 @@ async function runLocked(
     await core.txns.lock(txn, d.name.slice(prefix));
     core.txns.recordRead(txn, d.name.slice(prefix), updateMicros(d));
   }
+  core.txns.recordQuery(txn, () => resultSignature(executeQuery(db, q)), resultSignature(docs));
   return docs;
+}
+
+/** Which documents, at which versions, a query returned. */
+function resultSignature(docs: Document[]): string {
+  return docs.map((d) => `${d.name}@${updateMicros(d)}`).join('\n');
 }
 
 type Explain = { explainOptions?: { analyze?: boolean } };

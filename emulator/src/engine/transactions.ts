@@ -29,6 +29,12 @@ export interface Transaction {
   priority: Micros;
   /** path → updateTime (micros) seen, or null when missing. */
   reads: Map<string, Micros | null>;
+  /**
+   * Queries run inside the transaction with what they returned (names and
+   * versions): checked again at commit, so an insert into a range the
+   * transaction read (a phantom) conflicts like a change to a document it read.
+   */
+  queries: { rerun: () => string; seen: string }[];
   locks: Set<string>;
   state: 'active' | 'aborted' | 'done';
   lastUsed: number;
@@ -65,6 +71,7 @@ export class TransactionManager {
       readOnly,
       priority,
       reads: new Map(),
+      queries: [],
       locks: new Set(),
       state: 'active',
       lastUsed: Date.now(),
@@ -127,6 +134,11 @@ export class TransactionManager {
   /** Records the version a transaction read, for the commit-time check. */
   recordRead(txn: Transaction, path: string, updateTime: Micros | null): void {
     if (!txn.readOnly && !txn.reads.has(path)) txn.reads.set(path, updateTime);
+  }
+
+  /** Records a query's result; `rerun` gives the same signature over the current data. */
+  recordQuery(txn: Transaction, rerun: () => string, seen: string): void {
+    if (!txn.readOnly) txn.queries.push({ rerun, seen });
   }
 
   abort(txn: Transaction): void {
