@@ -35,6 +35,7 @@ function summary(msgs: ListenResponse[]): string[] {
       return `delete ${m.documentDelete.document.split('/').pop()} [${m.documentDelete.removedTargetIds.join(',')}]`;
     if (m.documentRemove)
       return `remove ${m.documentRemove.document.split('/').pop()} [${m.documentRemove.removedTargetIds.join(',')}]`;
+    if (m.filter) return `filter[${m.filter.targetId}] ${m.filter.count}`;
     return JSON.stringify(m);
   });
 }
@@ -102,7 +103,33 @@ describe('listen stream', () => {
     expect(new Set(times).size).toBe(3);
   });
 
-  it('answers a resumed target with RESET and the full current results', async () => {
+  it('answers a resumed target with the changes since its token and an existence filter', async () => {
+    await put('c/a', 1);
+    await put('c/b', 2);
+    const first = engine.listen(
+      DB,
+      owner,
+      (m) => sent.push(m),
+      () => undefined,
+    );
+    first.addTarget({ targetId: 2, ...query() });
+    const token = sent.find((m) => m.targetChange?.targetChangeType === 'CURRENT')?.targetChange
+      .resumeToken as Buffer;
+    first.close();
+    await put('c/c', 3);
+    await engine.commit(DB, { writes: [{ delete: `${DB}/documents/c/a` }] }, owner);
+    sent = [];
+    const s = engine.listen(
+      DB,
+      owner,
+      (m) => sent.push(m),
+      () => undefined,
+    );
+    s.addTarget({ targetId: 2, resumeToken: token, ...query() });
+    expect(summary(sent)).toEqual(['ADD[2]', 'doc c [2]', 'filter[2] 2', 'CURRENT[2]', 'global']);
+  });
+
+  it('answers a token it did not issue with RESET and the full current results', async () => {
     await put('c/a', 1);
     const s = engine.listen(
       DB,
@@ -110,7 +137,7 @@ describe('listen stream', () => {
       (m) => sent.push(m),
       () => undefined,
     );
-    s.addTarget({ targetId: 2, resumeToken: Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), ...query() });
+    s.addTarget({ targetId: 2, resumeToken: Buffer.from('not-ours'.repeat(2)), ...query() });
     expect(summary(sent)).toEqual(['ADD[2]', 'RESET[2]', 'doc a [2]', 'CURRENT[2]', 'global']);
   });
 

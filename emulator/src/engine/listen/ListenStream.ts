@@ -4,7 +4,7 @@
  * NO_CHANGE with read time and resume token after every consistent batch.
  */
 import type { Micros } from '../clock';
-import { toTimestamp } from '../clock';
+import { fromTimestamp, toTimestamp } from '../clock';
 import { asEmulatorError, invalidArgument } from '../errors';
 import type { Document, EmulatorError, ListenResponse, ListenSession, Target } from '../types';
 import type { View, ViewEvent, SnapshotSink, Subscriber } from './views';
@@ -22,6 +22,19 @@ export interface TargetResolver {
 }
 
 export { resumeToken } from './sharedMessages';
+
+/**
+ * When a target resumes: the time of its resume token (one this emulator
+ * issued) or read time; undefined for a fresh target; null when the token is
+ * not one of ours (answered with RESET and the full results).
+ */
+function resumedAt(target: Target): Micros | null | undefined {
+  const token = target.resumeToken as Buffer | undefined;
+  if (token && token.length > 0)
+    return token.length === 8 ? Buffer.from(token).readBigUInt64BE() : null;
+  if (target.readTime) return fromTimestamp(target.readTime);
+  return undefined;
+}
 
 class TargetSubscription implements Subscriber {
   constructor(
@@ -72,12 +85,21 @@ export class ListenStream implements ListenSession, SnapshotSink {
     this.targets.set(targetId, sub);
     view.subscribers.add(sub);
     this.send({ targetChange: { targetChangeType: 'ADD', targetIds: [targetId] } });
-    const resumed = (target.resumeToken && target.resumeToken.length > 0) || target.readTime;
-    if (resumed) this.send({ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } });
-    for (const doc of view.current()) {
-      if (view instanceof DocumentsView && this.resolver.readDenial(doc) !== null) continue;
+    const since = resumedAt(target);
+    if (since === null)
+      this.send({ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } });
+    const visible = view
+      .current()
+      .filter((doc) => !(view instanceof DocumentsView) || this.resolver.readDenial(doc) === null);
+    for (const doc of visible) {
+      // A resumed target gets only what changed since its token; the existence filter
+      // below tells the client how many documents match, so one that missed a delete
+      // or a document leaving the results sees its count differ and listens afresh.
+      if (since !== undefined && since !== null && fromTimestamp(doc.updateTime) <= since) continue;
       this.send({ documentChange: { document: doc, targetIds: [targetId], removedTargetIds: [] } });
     }
+    if (since !== undefined && since !== null)
+      this.send({ filter: { targetId, count: visible.length } });
     const now = this.resolver.now();
     const token = resumeToken(now);
     this.send({
