@@ -22,6 +22,7 @@ import { writeTarget } from './applyWrite';
 import { GrpcCode, EmulatorError } from './types';
 import type {
   Caller,
+  Document,
   Engine,
   ListenSession,
   RulesIssue,
@@ -187,6 +188,16 @@ export class FirestoreEngine implements Engine {
   /** Rules for every project that has not loaded its own (the `--rules` file). */
   setDefaultRules(files: { name?: string; content: string }[]): RulesIssue[] {
     return this.core.rules.set(null, files);
+  }
+
+  /**
+   * A stored document by its path below `documents/` (or null), read
+   * synchronously: what storage rules' firestore.get() and firestore.exists()
+   * see of the project's database.
+   */
+  storedDocument(database: string, path: string): Document | null {
+    parseDatabaseName(database);
+    return this.core.store.database(database).get(path);
   }
 
   clear(database: string): void {

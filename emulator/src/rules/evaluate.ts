@@ -1,7 +1,8 @@
 import type { Expr, LiteralValue } from './ast';
 import type { EvalContext } from './evalContext';
 import { RulesError, UnknownValueError, nullValueError, requireKnown, unsupported } from './errors';
-import { callGlobal } from './globalFunctions';
+import type { DocumentAccess } from './documentAccess';
+import { callGlobal, documentExists, getDocumentValue } from './globalFunctions';
 import { index, member, slice } from './access';
 import { callMethod } from './methods';
 import { binary, negate } from './operators';
@@ -65,8 +66,10 @@ export function evaluate(expr: Expr, scope: Scope, ctx: EvalContext): RulesValue
         expr.end && evaluate(expr.end, scope, ctx),
       );
     case 'method': {
-      const receiver = evaluate(expr.object, scope, ctx);
+      const firestore = crossServiceReceiver(expr.object, scope, ctx);
       const args = expr.args.map((arg) => evaluate(arg, scope, ctx));
+      if (firestore) return callFirestore(expr.name, args, firestore);
+      const receiver = evaluate(expr.object, scope, ctx);
       return callMethod(receiver, expr.name, args);
     }
     case 'call':
@@ -151,6 +154,19 @@ function variable(name: string, scope: Scope): RulesValue {
   }
   if (NAMESPACES.has(name)) return { type: 'namespace', name: name as Namespace };
   throw new RulesError(`Variable not found: ${name}.`);
+}
+
+/** `firestore` in storage rules (unless a variable hides it): the Firestore documents. */
+function crossServiceReceiver(object: Expr, scope: Scope, ctx: EvalContext) {
+  if (object.kind !== 'ident' || object.name !== 'firestore' || !ctx.firestore) return undefined;
+  return scope.lookup('firestore') ? undefined : ctx.firestore;
+}
+
+function callFirestore(name: string, args: RulesValue[], firestore: DocumentAccess): RulesValue {
+  const fn = `firestore.${name}`;
+  if (name === 'get') return getDocumentValue(fn, args, firestore, false);
+  if (name === 'exists') return documentExists(fn, args, firestore, false);
+  throw new RulesError(`Function not found error: Name: [${fn}].`);
 }
 
 /** What `$(expr)` contributes to a path literal. */

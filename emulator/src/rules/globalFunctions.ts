@@ -1,4 +1,5 @@
 import { arg, arity } from './args';
+import type { DocumentAccess } from './documentAccess';
 import type { EvalContext } from './evalContext';
 import { RulesError, requireKnown } from './errors';
 import { resourceValue } from './fromFirestore';
@@ -6,25 +7,42 @@ import { checkedInt } from './operators';
 import type { RulesValue } from './values';
 import { bool, float, path, show, str } from './values';
 
+/** get() / getAfter() / firestore.get(): the document as a resource, failing when it is missing. */
+export function getDocumentValue(
+  name: string,
+  args: RulesValue[],
+  documents: DocumentAccess,
+  after: boolean,
+): RulesValue {
+  arity(name, args, 1);
+  const document = documents.lookup(name, args[0]!, after);
+  if (!document) {
+    // The service fails the call rather than returning null (firebase-tools#2067).
+    throw new RulesError(`Service call error. Function: [${name}], Argument: [${show(args[0]!)}].`);
+  }
+  return resourceValue(document);
+}
+
+/** exists() / existsAfter() / firestore.exists(). */
+export function documentExists(
+  name: string,
+  args: RulesValue[],
+  documents: DocumentAccess,
+  after: boolean,
+): RulesValue {
+  arity(name, args, 1);
+  return bool(documents.lookup(name, args[0]!, after) !== null);
+}
+
 /** Functions called without a receiver: conversions, debug() and document access. */
 export function callGlobal(name: string, args: RulesValue[], ctx: EvalContext): RulesValue {
   switch (name) {
     case 'get':
-    case 'getAfter': {
-      arity(name, args, 1);
-      const document = ctx.documents.lookup(name, args[0]!, name === 'getAfter');
-      if (!document) {
-        // The service fails the call rather than returning null (firebase-tools#2067).
-        throw new RulesError(
-          `Service call error. Function: [${name}], Argument: [${show(args[0]!)}].`,
-        );
-      }
-      return resourceValue(document);
-    }
+    case 'getAfter':
+      return getDocumentValue(name, args, ctx.documents, name === 'getAfter');
     case 'exists':
     case 'existsAfter':
-      arity(name, args, 1);
-      return bool(ctx.documents.lookup(name, args[0]!, name === 'existsAfter') !== null);
+      return documentExists(name, args, ctx.documents, name === 'existsAfter');
     case 'debug':
       arity(name, args, 1);
       ctx.debug(show(args[0]!));

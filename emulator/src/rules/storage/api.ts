@@ -3,7 +3,7 @@
  * language as Firestore's, applied to `service firebase.storage` and to
  * objects named `/b/{bucket}/o/{name}`.
  */
-import type { RulesIssue } from '../../engine/types';
+import type { Document, RulesIssue } from '../../engine/types';
 import type { AuthorizeResult } from '../api';
 
 export type { AuthorizeResult } from '../api';
@@ -56,6 +56,12 @@ export interface StorageAuthorizeRequest {
   resource: StorageObject | null;
   /** create/update: the object as it would be after the write. */
   requestResource?: StorageObject | null;
+  /**
+   * The project's `(default)` Firestore database for `firestore.get()` and
+   * `firestore.exists()`: a document by its path below `documents/`
+   * (`agents/a1`), or null when missing. Without it those calls fail (deny).
+   */
+  firestore?: { getDocument(path: string): Document | null };
 }
 
 export interface StorageRuleset {

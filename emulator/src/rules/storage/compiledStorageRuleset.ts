@@ -1,3 +1,4 @@
+import type { Document } from '../../engine/types';
 import type { AuthorizeResult } from '../api';
 import type { RulesFile } from '../ast';
 import { DocumentAccess } from '../documentAccess';
@@ -44,9 +45,15 @@ export class CompiledStorageRuleset implements StorageRuleset {
     } else if (pieces.length === 3) {
       return { allowed: false, message: `An object name is required for '${req.method}'.` };
     }
+    const firestore = req.firestore;
     const ctx: EvalContext = {
       database: '',
       documents: new NoDocumentAccess(),
+      firestore: new DocumentAccess({
+        database: '(default)',
+        getDocument: (path) => firestoreDocument(firestore, path),
+        getDocumentAfter: (path) => firestoreDocument(firestore, path),
+      }),
       depth: 0,
       debug: this.debug,
     };
@@ -56,7 +63,15 @@ export class CompiledStorageRuleset implements StorageRuleset {
   }
 }
 
-/** Storage rules have no get()/exists(): they are not functions of this service. */
+function firestoreDocument(
+  firestore: StorageAuthorizeRequest['firestore'],
+  path: string,
+): Document | null {
+  if (!firestore) throw new RulesError('Service call error: no Firestore database is connected.');
+  return firestore.getDocument(path);
+}
+
+/** Storage rules have no bare get()/exists() (they use firestore.get()/exists()). */
 class NoDocumentAccess extends DocumentAccess {
   constructor() {
     super({ database: '', getDocument: () => null, getDocumentAfter: () => null });

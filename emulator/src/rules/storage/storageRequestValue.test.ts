@@ -116,9 +116,9 @@ describe('request', () => {
     expect(get('users/alice/a.png')).toBe(false);
   });
 
-  it('has no Firestore lookups: firestore.* and get()/exists() deny with a reason', () => {
+  it('has no bare get()/exists(), and firestore.* without a connected database denies with a reason', () => {
     expect(ruleset.authorize(storageRequest('get', 'fs/a')).message).toBe(
-      "Variable not found: firestore. for 'get' @ L8",
+      "Service call error: no Firestore database is connected. for 'get' @ L8",
     );
     expect(ruleset.authorize(storageRequest('get', 'doc/a')).message).toBe(
       "Function not found error: Name: [exists]. for 'get' @ L9",
