@@ -51,6 +51,11 @@ export const LOCAL_PORTS = {
   outbox: 8025,
   smtp: 2525,
   speech: 8095,
+  /** Authoritative DNS stand-in (UDP and TCP) and its page. */
+  dns: 8053,
+  dnsPage: 8054,
+  /** Resend stand-in (REST API and its page). */
+  resend: 8055,
 } as const;
 
 export const DEMO_PROJECT_ID = 'demo-voiceglow';

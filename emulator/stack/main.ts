@@ -40,6 +40,9 @@ function readyTable(urls: StackUrls, seconds: number): string {
     ['Chat WebSocket', urls.chat],
     ['Local bucket', urls.bucket],
     ['Speech-to-text (local)', urls.speech],
+    ['DNS host (add records)', urls.dnsPage],
+    ['DNS server (UDP/TCP)', urls.dnsServer],
+    ['Demo agency sub-domain', urls.agencySubdomain],
   ];
   for (const [role, user] of Object.entries(DEMO_USERS)) {
     const signIn = `${urls.dashboard}?username=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}`;

@@ -14,6 +14,8 @@ import { startEmulator } from '../src/server';
 import { startBucket } from './bucket/startBucket';
 import { startOutbox } from './outbox/startOutbox';
 import { startSpeech } from './speech/startSpeech';
+import { startDns } from './dns/startDns';
+import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
 import { seedAccounts, seedRegion } from './seed/seed';
@@ -50,6 +52,10 @@ export interface StackUrls {
   chat: string;
   bucket: string;
   speech: string;
+  dnsPage: string;
+  dnsServer: string;
+  /** The demo agency's product sub-domain, where its branding shows. */
+  agencySubdomain: string;
 }
 
 const HOST = '127.0.0.1';
@@ -72,7 +78,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // Killed processes release their ports a moment later.
   await assertPortsFree(reaped ? 15_000 : 0);
   if (options.fresh) {
-    for (const dir of ['firestore', 'auth', 'firebase-official', 'bucket', 'outbox.json']) {
+    for (const dir of [
+      'firestore',
+      'auth',
+      'firebase-official',
+      'bucket',
+      'outbox.json',
+      'dns.json',
+    ]) {
       rmSync(join(local, dir), { recursive: true, force: true });
     }
   }
@@ -110,6 +123,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     file: join(local, 'outbox.json'),
   });
   const speech = await startSpeech({ host: HOST, port: LOCAL_PORTS.speech });
+  const dns = await startDns({
+    host: HOST,
+    dnsPort: LOCAL_PORTS.dns,
+    webPort: LOCAL_PORTS.dnsPage,
+    file: join(local, 'dns.json'),
+    baseRecords: LOCAL_DOMAIN_SETTINGS.productZone,
+  });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -118,6 +138,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_SMTP_URL: `smtp://${HOST}:${LOCAL_PORTS.smtp}`,
     VG_PUBLIC_ORIGIN: `http://${HOST}:${LOCAL_PORTS.hosting}`,
     VG_SPEECH_EMULATOR_HOST: speech.host,
+    VG_DNS_SERVERS: dns.server,
+    VG_SUBDOMAIN_ROOT: LOCAL_DOMAIN_SETTINGS.subdomainRoot,
+    VG_DOMAIN_CNAME_TARGET: LOCAL_DOMAIN_SETTINGS.cnameTarget,
+    VG_DOMAIN_A_TARGET: LOCAL_DOMAIN_SETTINGS.addressTarget,
   };
   // The Functions emulator reads its environment from this file.
   writeFileSync(
@@ -175,7 +199,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     clearInterval(autosave);
     await processes.stopAll();
     await firestore?.engine.exportTo(dataDir);
-    await Promise.all([firestore?.close(), bucket?.close(), outbox.close(), speech.close()]);
+    await Promise.all([
+      firestore?.close(),
+      bucket?.close(),
+      outbox.close(),
+      speech.close(),
+      dns.close(),
+    ]);
   };
 
   try {
@@ -208,6 +238,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       chat: `ws://${HOST}:${LOCAL_PORTS.chat}/interact`,
       bucket: bucketOrigin,
       speech: speech.origin,
+      dnsPage: dns.origin,
+      dnsServer: dns.server,
+      agencySubdomain: `http://${LOCAL_DOMAIN_SETTINGS.demoAgencySubdomain}:${LOCAL_PORTS.hosting}/login`,
     },
   };
 

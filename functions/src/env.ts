@@ -35,6 +35,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+$/, 'must be host:port')
     .optional(),
+  // DNS gateway: resolvers as host[:port], comma-separated (public DNS by default).
+  VG_DNS_SERVERS: z.string().min(1).default('8.8.8.8,1.1.1.1'),
+  // Agency domains: product sub-domains live under this host; branded hosts
+  // point at the hosting provider (CNAME for names, A for root domains).
+  VG_SUBDOMAIN_ROOT: z.string().min(1).default('voiceglow.app'),
+  VG_DOMAIN_CNAME_TARGET: z.string().min(1).default('cname.vercel-dns.com'),
+  VG_DOMAIN_A_TARGET: z.string().min(1).default('76.76.21.21'),
+  // Font gateway: a stylesheet endpoint answering 200 for a known family
+  // (e.g. https://fonts.googleapis.com/css2); unset answers from the bundled list.
+  VG_FONT_CSS_URL: z.url().optional(),
   // The chat service's port (Cloud Run sets PORT). Inside the Functions
   // emulator PORT is not a number, and functions do not use it.
   VG_CHAT_PORT: z.coerce.number().int().positive().optional(),

@@ -47,6 +47,7 @@ export * from './agents/versionHistory';
 export * from './agents/organisationChecks';
 export * from './channels/channelChecks';
 export * from './agency/agencyLinks';
+export * from './agency/domainVerification';
 export * from './conversation/appendHumanAgentReply';
 export * from './conversation/parseStoredTurns';
 export * from './time/storedTimeMillis';

@@ -88,3 +88,58 @@ export const agencySchema = z.looseObject({
   defaultClientTabOrder: z.array(z.string()).optional(),
 });
 export type Agency = z.infer<typeof agencySchema>;
+
+/**
+ * Fields only functions write: identity and ownership, the admin secret,
+ * domains and their verification, and the e-mail sending domain (all of
+ * them decide access or identity). The settings editor leaves them out of
+ * its saves and the rules refuse them from a browser.
+ */
+export const FUNCTION_OWNED_AGENCY_FIELDS = [
+  'ID',
+  'userId',
+  'secret',
+  'createdAt',
+  'VGsubDomain',
+  'isVerifiedSubDomain',
+  'customDomain',
+  'isVerifiedCustomDomain',
+  'customDomainConfig',
+  'resendEmailDomain',
+  'resendEmailDomainId',
+  'resendEmailDomainStatus',
+  'resendEmailDomainRecords_JSON_STRING',
+] as const;
+
+/** The part of an agency record the settings editor saves (merge). */
+export function editableAgencyFields(record: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...record };
+  for (const field of FUNCTION_OWNED_AGENCY_FIELDS) delete copy[field];
+  return copy;
+}
+
+/** The default branding line of a new agency (the duplicate clean-up looks for it). */
+export const DEFAULT_BRANDING_TEXT = 'Powered by **Your Awesome Agency**';
+
+/** A new agency record with the spec's defaults. */
+export function newAgencyRecord(ID: string, userId: string, secret: string, nowMs: number) {
+  return {
+    ID,
+    userId,
+    name: DEFAULT_AGENCY_NAME,
+    brandingText: DEFAULT_BRANDING_TEXT,
+    secret,
+    googleFont: DEFAULT_AGENCY_FONT,
+    themeVariant: 'default' as const,
+    themeColorUsage: 'plain' as const,
+    VGsubDomain: '',
+    isVerifiedSubDomain: false,
+    customDomain: '',
+    isVerifiedCustomDomain: false,
+    customCSS: '',
+    customTabs: [],
+    resendEmailDomainStatus: 'not_started' as const,
+    settings: { disablePasswordLogin: false },
+    createdAt: nowMs,
+  };
+}

@@ -30,6 +30,9 @@ export const DEMO_USERS = {
   },
 } as const;
 
+/** The demo agency's verified product sub-domain (Chromium resolves *.localhost locally). */
+export const DEMO_AGENCY_SUBDOMAIN = 'northwind.localhost';
+
 export type DemoRole = keyof typeof DEMO_USERS;
 
 export const demoAgentIds = (region: Region) => ({
@@ -76,11 +79,23 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
     googleFont: 'Rubik',
     themeVariant: 'default',
     themeColorUsage: 'plain',
-    secret: 'northwind-demo-secret-0001',
+    // 25 characters, as every agency secret.
+    secret: 'northwindDemoSecret000001',
     supportEmail: 'help@northwind.test',
     createdAt: joinedAt,
     lastModified: joinedAt,
+    // The product sub-domain lives in one region only: hosts are unique across both.
+    ...(region === 'eu' ? { VGsubDomain: DEMO_AGENCY_SUBDOMAIN, isVerifiedSubDomain: true } : {}),
   };
+  if (region === 'eu') {
+    docs[`domainClaims/${DEMO_AGENCY_SUBDOMAIN}`] = {
+      host: DEMO_AGENCY_SUBDOMAIN,
+      agencyId: `demo-agency-${region}`,
+      userId: agencyOwner.uid,
+      region,
+      kind: 'vgSubdomain',
+    };
+  }
   docs[`orgs/demo-org-${region}`] = {
     ID: `demo-org-${region}`,
     name: 'Lakeside Resorts',

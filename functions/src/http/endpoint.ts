@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Region } from '@vg/common';
 import type { Caller } from './caller';
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface EndpointContext<Input> {
   region: Region;
@@ -23,7 +23,7 @@ export interface EndpointResult {
 
 /**
  * One HTTP endpoint: its route (`:name` marks a path parameter), the zod
- * schema of its input (the JSON body for POST, the query for GET) and the
+ * schema of its input (the JSON body for POST, the query for GET and DELETE) and the
  * work it does once the input is valid.
  */
 export interface Endpoint<Schema extends z.ZodType = z.ZodType> {

@@ -51,7 +51,7 @@ async function dispatch(endpoints: readonly Endpoint[], req: Request) {
     const allowed = matches.map((entry) => entry.endpoint.method).join(', ');
     throw new HttpError(405, `Use ${allowed} for /${segments.join('/')}.`);
   }
-  const raw = method === 'GET' ? Object.fromEntries(url.searchParams) : await readJsonBody(req);
+  const raw = method === 'POST' ? await readJsonBody(req) : Object.fromEntries(url.searchParams);
   const parsed = match.endpoint.input.safeParse(raw ?? {});
   if (!parsed.success) throw new HttpError(400, describeIssues(parsed.error));
   let caller: ReturnType<typeof verifyCaller> | undefined;

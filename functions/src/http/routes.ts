@@ -11,6 +11,12 @@ import { rollbackSession } from '../chat/handlers/rollbackSession';
 import { safeData } from '../chat/handlers/safeData';
 import { transcribeSpeech } from '../chat/handlers/transcribeSpeech';
 import { visitorCountry } from '../chat/handlers/visitorCountry';
+import { addDomain } from '../agency/addDomain';
+import { agencyBranding } from '../agency/agencyBranding';
+import { checkFont } from '../agency/checkFont';
+import { deleteDomain } from '../agency/deleteDomain';
+import { domainStatus } from '../agency/domainStatus';
+import { initAgency } from '../agency/initAgency';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -25,6 +31,12 @@ export const endpoints = [
   consumeCredits,
   visitorCountry,
   externalForm,
+  initAgency,
+  addDomain,
+  domainStatus,
+  deleteDomain,
+  checkFont,
+  agencyBranding,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

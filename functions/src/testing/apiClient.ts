@@ -10,7 +10,7 @@ export interface ApiAnswer {
 export async function startApi() {
   const server: RunningServer = await serveHandler(router);
   async function call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     options: {
       token?: string;

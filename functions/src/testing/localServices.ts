@@ -50,6 +50,39 @@ export async function startLocalSpeech() {
   return startSpeech({ host: '127.0.0.1', port: await freePort() });
 }
 
+export interface LocalDnsRecord {
+  type: 'A' | 'CNAME' | 'TXT' | 'MX';
+  name: string;
+  value: string;
+  priority?: number;
+}
+
+/** The local DNS host (emulator/stack/dns), with the product's zone for `root`. */
+export async function startLocalDns(targets: { cname: string; address: string; root: string }) {
+  const { startDns } = (await import(/* @vite-ignore */ stack('dns/startDns.ts'))) as {
+    startDns: (opts: {
+      host: string;
+      dnsPort: number;
+      webPort: number;
+      baseRecords: LocalDnsRecord[];
+    }) => Promise<{
+      server: string;
+      origin: string;
+      add: (record: LocalDnsRecord) => unknown;
+      close: () => Promise<void>;
+    }>;
+  };
+  return startDns({
+    host: '127.0.0.1',
+    dnsPort: await freePort(),
+    webPort: await freePort(),
+    baseRecords: [
+      { type: 'CNAME', name: `*.${targets.root}`, value: targets.cname },
+      { type: 'A', name: targets.cname, value: targets.address },
+    ],
+  });
+}
+
 /** A WAV recording (16-bit PCM mono, 16 kHz): silence, or a voice-level tone in the middle. */
 export async function localWav(kind: 'silence' | 'voice'): Promise<Buffer> {
   const fixtures = (await import(/* @vite-ignore */ stack('speech/wavFixtures.ts'))) as {

@@ -32,6 +32,9 @@ describe('custom domain', () => {
     ['localhost', 'Please input a subdomain: "localhost"'],
     ['chat.acme.com', null],
     ['a.b.acme.co.uk', null],
+    ['acme.co.uk', 'Please input a subdomain: "acme.co.uk"'],
+    ['chat.acme.co.uk', null],
+    ['chat_x.acme.com', 'Please input a subdomain: "chat_x.acme.com"'],
   ])('%j -> %j', (input, expected) => {
     expect(validateCustomDomain(input)).toBe(expected);
   });

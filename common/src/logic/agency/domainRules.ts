@@ -1,3 +1,5 @@
+import { parse } from 'tldts';
+
 /**
  * Agency domains: the custom domain (a sub-domain the agency owns), the
  * product sub-domain ({name}.{root host}) and the e-mail sending domain.
@@ -27,13 +29,26 @@ export function normaliseDomainInput(input: string): string {
     .replace(/\.+$/, '');
 }
 
-function labels(host: string): string[] {
-  return host.split('.').filter((label) => label !== '');
+/**
+ * The registrable part of a host by the public suffix list (tldts):
+ * `acme.co.uk` for `chat.acme.co.uk`. A name under an unlisted suffix
+ * (`acme.test`) counts its last label as the suffix.
+ */
+function registrableDomain(host: string): string | null {
+  return parse(host, { allowPrivateDomains: true }).domain;
 }
 
-/** Two labels (acme.com) is a root domain; more is a sub-domain. */
+/** A registrable domain itself (acme.com, acme.co.uk) is a root domain. */
 export function isRootDomain(host: string): boolean {
-  return labels(host).length === 2;
+  const name = normaliseDomainInput(host);
+  return name !== '' && registrableDomain(name) === name;
+}
+
+/** A name below a registrable domain (chat.acme.com, a.b.acme.co.uk). */
+export function isSubdomainName(host: string): boolean {
+  const name = normaliseDomainInput(host);
+  const domain = registrableDomain(name);
+  return !!domain && name !== domain && name.endsWith(`.${domain}`) && /^[a-z0-9.-]+$/.test(name);
 }
 
 /** DNS instruction: an A record for a root domain, otherwise a CNAME. */
@@ -45,7 +60,7 @@ export function dnsRecordTypeFor(host: string): 'A' | 'CNAME' {
 export function validateCustomDomain(input: string): string | null {
   const host = normaliseDomainInput(input);
   if (host === '') return CUSTOM_DOMAIN_REQUIRED_MESSAGE;
-  if (labels(host).length < 3) return subdomainRequiredMessage(host);
+  if (!isSubdomainName(host)) return subdomainRequiredMessage(host);
   return null;
 }
 

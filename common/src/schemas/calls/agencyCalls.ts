@@ -103,3 +103,43 @@ export const hideDoubleAccountWarningRequestSchema = z.strictObject({
   userId: z.string().min(1),
   bucket: z.string().optional(),
 });
+
+/** GET /agencies/fonts/check?family=: whether a Google Fonts family exists. */
+export const fontCheckQuerySchema = z.strictObject({ family: z.string().trim().min(1).max(100) });
+export const fontCheckResponseSchema = z.looseObject({ valid: z.boolean(), family: z.string() });
+
+/** POST /agencies/init: the caller's agency record, created with the defaults if missing. */
+export const initAgencyRequestSchema = z.strictObject({});
+export const initAgencyResponseSchema = z.looseObject({
+  agencyId: z.string(),
+  created: z.boolean(),
+  /** Root host under which product sub-domains live ({name}.{root}). */
+  subdomainRoot: z.string(),
+  /** Duplicate records removed (spec 3, 4.7). */
+  removed: z.array(z.string()).default([]),
+});
+
+/** GET /agencies/branding?host=: what a branded host shows before sign-in. */
+export const brandingQuerySchema = z.strictObject({ host: z.string().trim().min(1).max(253) });
+export const agencyBrandingSchema = z.looseObject({
+  agencyId: z.string(),
+  region: z.string(),
+  name: z.string(),
+  brandingText: z.string().optional(),
+  squarePhotoURL: z.string().optional(),
+  darkModeSquarePhotourl: z.string().optional(),
+  googleFont: z.string().optional(),
+  themeVariant: z.string().optional(),
+  themeColorUsage: z.string().optional(),
+  customThemeJSONString: z.string().optional(),
+  customCSS: z.string().optional(),
+  mainWebsite: z.string().optional(),
+  supportEmail: z.string().optional(),
+  tosPage: z.string().optional(),
+  privacyPolicypPage: z.string().optional(),
+  address: z.string().optional(),
+  disablePasswordLogin: z.boolean().optional(),
+  hasEmailDomain: z.boolean().optional(),
+  customTabs: z.array(z.unknown()).default([]),
+});
+export type AgencyBranding = z.infer<typeof agencyBrandingSchema>;
