@@ -82,12 +82,13 @@ export async function startDns(opts: {
       const answers = question && type ? lookup(records, question.name, type) : [];
       if (question && answers.length === 0)
         response.header.rcode = hasName(records, question.name) ? 0 : 3;
-      for (const record of answers) response.answers.push(toResource(record));
+      // dns2 encodes plain resource objects (its README's way); its types name a class.
+      response.answers.push(...(answers.map(toResource) as unknown as typeof response.answers));
       send(response);
     },
   });
   await dns.listen({
-    udp: { port: opts.dnsPort, address: opts.host, type: 'udp4' },
+    udp: { port: opts.dnsPort, address: opts.host },
     tcp: { port: opts.dnsPort, address: opts.host },
   });
 
