@@ -17,6 +17,7 @@ import { checkFont } from '../agency/checkFont';
 import { deleteDomain } from '../agency/deleteDomain';
 import { domainStatus } from '../agency/domainStatus';
 import { initAgency } from '../agency/initAgency';
+import { uploadAgencyIcon } from '../agency/uploadAgencyIcon';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -37,6 +38,7 @@ export const endpoints = [
   deleteDomain,
   checkFont,
   agencyBranding,
+  uploadAgencyIcon,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

@@ -143,3 +143,12 @@ export const agencyBrandingSchema = z.looseObject({
   customTabs: z.array(z.unknown()).default([]),
 });
 export type AgencyBranding = z.infer<typeof agencyBrandingSchema>;
+
+/** POST /agencies/icon: a square logo (light or dark mode), 1 MB at most. */
+export const agencyIconRequestSchema = z.strictObject({
+  agencyId: z.string().min(1),
+  variant: z.enum(['light', 'dark']),
+  base64Payload: z.string().min(1),
+  filename: z.string().max(255).optional(),
+});
+export const agencyIconResponseSchema = z.looseObject({ url: z.string() });
