@@ -1,4 +1,5 @@
 import { TEXT } from '../../constants';
+import { emailSchema } from '../../schemas/primitives';
 
 /**
  * E-mail and phone checks of the widget's forms. Both return the spec's
@@ -6,17 +7,13 @@ import { TEXT } from '../../constants';
  * show the result directly.
  */
 
-// A deliberately simple shape: something, an @, something, a dot, something,
-// with no spaces. Stricter checks reject real addresses.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 // Three digits, three digits, then 4 to 6 digits; an optional leading plus,
 // optional brackets round the first group, and optional -, space or dot
 // separators between groups.
 const PHONE_SHAPE = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
+  return emailSchema.safeParse(value).success;
 }
 
 export function isValidPhone(value: string): boolean {
