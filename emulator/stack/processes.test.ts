@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
-import { Processes, isListening, waitForPort } from './processes';
+import { Processes, isAlive, isListening, waitForPort } from './processes';
 
 const alive = (pid: number) => {
   try {
@@ -69,6 +69,51 @@ describe('stack processes', () => {
     await processes.stopAll(3000);
     expect(output).toContain('bye');
     expect(child.exitCode).toBe(0);
+  });
+
+  it('reports a supervised child that dies and restarts it with a growing back-off', async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'stack-')), 'stack.pids');
+    const processes = new Processes(pidFile);
+    const lines: string[] = [];
+    // Dies at once, like a service crashing on a bad request.
+    const service = processes.supervise(
+      'crashy',
+      'bash',
+      ['-c', 'exit 3'],
+      { stdio: 'ignore' },
+      (line) => lines.push(line),
+      {
+        firstDelayMs: 50,
+        maxDelayMs: 200,
+      },
+    );
+    await expect.poll(() => service.restarts(), { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    expect(lines[0]).toBe('crashy exited with code 3; restarting in 0 s');
+    expect(lines).toContain('crashy restarted (restart 1)');
+    await processes.stopAll(1000);
+    const after = service.restarts();
+    await new Promise((r) => setTimeout(r, 400));
+    // Stopped on purpose: nothing comes back.
+    expect(service.restarts()).toBe(after);
+    expect(service.isUp()).toBe(false);
+  });
+
+  it('keeps a healthy supervised child and says it is up', async () => {
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'stack-')), 'stack.pids');
+    const processes = new Processes(pidFile);
+    const service = processes.supervise('steady', 'sleep', ['60'], { stdio: 'ignore' }, () => {});
+    started.push(service.child.pid!);
+    expect(service.isUp()).toBe(true);
+    process.kill(service.child.pid!, 'SIGKILL');
+    await expect.poll(() => service.restarts(), { timeout: 5000 }).toBe(1);
+    started.push(service.child.pid!);
+    await expect.poll(() => service.isUp(), { timeout: 5000 }).toBe(true);
+    await processes.stopAll(1000);
+  });
+
+  it('never takes an empty or missing process id for a live process', () => {
+    expect(isAlive(process.pid)).toBe(true);
+    for (const pid of [0, Number(''), Number('x'), -1]) expect(isAlive(pid)).toBe(false);
   });
 
   it('waits for a port and tells whether something listens', async () => {

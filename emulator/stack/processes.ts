@@ -11,6 +11,7 @@ import { connect } from 'node:net';
  */
 export class Processes {
   private readonly children: { name: string; child: ChildProcess }[] = [];
+  private stopping = false;
 
   constructor(private readonly pidFile: string) {}
 
@@ -42,8 +43,66 @@ export class Processes {
     return child;
   }
 
+  /**
+   * Starts a child and keeps it running: when it dies (not stopped by
+   * stopAll), its death is reported and it is started again after a
+   * back-off that doubles from `firstDelayMs` up to `maxDelayMs`, and
+   * starts over once a run lasted `stableMs`.
+   */
+  supervise(
+    name: string,
+    command: string,
+    args: string[],
+    options: SpawnOptions,
+    report: (line: string) => void,
+    extras: {
+      /** Called with each process started (the first and every restart). */
+      onStart?: (child: ChildProcess) => void;
+      firstDelayMs?: number;
+      maxDelayMs?: number;
+      stableMs?: number;
+    } = {},
+  ): Supervised {
+    const { firstDelayMs = 1000, maxDelayMs = 30_000, stableMs = 60_000, onStart } = extras;
+    let delay = firstDelayMs;
+    let restarts = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const run = (): ChildProcess => {
+      const startedAt = Date.now();
+      const child = this.start(name, command, args, options);
+      onStart?.(child);
+      child.once('exit', (code, signal) => {
+        if (this.stopping) return;
+        if (Date.now() - startedAt >= stableMs) delay = firstDelayMs;
+        const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
+        report(`${name} ${how}; restarting in ${(delay / 1000).toFixed(0)} s`);
+        timer = setTimeout(() => {
+          timer = undefined;
+          if (this.stopping) return;
+          restarts++;
+          handle.child = run();
+          handle.child.once('spawn', () => report(`${name} restarted (restart ${restarts})`));
+        }, delay);
+        delay = Math.min(maxDelayMs, delay * 2);
+      });
+      return child;
+    };
+    const handle: Supervised = {
+      child: run(),
+      isUp: () => isRunning(handle.child),
+      restarts: () => restarts,
+      cancel: () => clearTimeout(timer),
+    };
+    this.supervised.push(handle);
+    return handle;
+  }
+
+  private readonly supervised: Supervised[] = [];
+
   /** Asks every child to stop (SIGINT, like Ctrl-C), then forces it after a grace period. */
   async stopAll(graceMs = 8000): Promise<void> {
+    this.stopping = true;
+    for (const handle of this.supervised) handle.cancel();
     const running = this.children.filter(({ child }) => isRunning(child));
     for (const { child } of running) killGroup(child.pid!, 'SIGINT');
     await Promise.all(
@@ -75,7 +134,18 @@ export class Processes {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** A child the launcher keeps running (see Processes.supervise). */
+export interface Supervised {
+  /** The current process (a new one after each restart). */
+  child: ChildProcess;
+  isUp: () => boolean;
+  restarts: () => number;
+  cancel: () => void;
+}
+
+/** True when a live process has this id; an empty or missing id is never alive. */
+export function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;

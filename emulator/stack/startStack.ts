@@ -39,6 +39,8 @@ export interface StackOptions {
 
 export interface Stack {
   urls: StackUrls;
+  /** The supervised services and whether each runs right now (restarts happen on their own). */
+  services(): { name: string; up: boolean; restarts: number }[];
   stop(): Promise<void>;
 }
 
@@ -157,10 +159,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.auth}`,
     GCLOUD_PROJECT: DEMO_PROJECT_ID,
   };
+  const firebaseOutput: string[] = [];
+  const firebaseLog = createWriteStream(join(local, 'firebase-emulators.log'));
+  const keep = (chunk: Buffer) => {
+    firebaseLog.write(chunk);
+    firebaseOutput.push(chunk.toString());
+    if (firebaseOutput.length > 200) firebaseOutput.shift();
+  };
   // firebase-tools keeps its own emulators' data (Auth; all of it when official) here.
   const authDir = join(local, official ? 'firebase-official' : 'auth');
-  const firebase = processes.start(
-    'firebase emulators',
+  const firebase = processes.supervise(
+    'Firebase emulators (Auth, Functions, Hosting)',
     join(root, 'node_modules/.bin/firebase'),
     [
       'emulators:start',
@@ -173,19 +182,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       authDir,
     ],
     { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+    log,
+    {
+      onStart: (child) => {
+        child.stdout?.on('data', keep);
+        child.stderr?.on('data', keep);
+      },
+    },
   );
-  const firebaseOutput: string[] = [];
-  const firebaseLog = createWriteStream(join(local, 'firebase-emulators.log'));
-  const keep = (chunk: Buffer) => {
-    firebaseLog.write(chunk);
-    firebaseOutput.push(chunk.toString());
-    if (firebaseOutput.length > 200) firebaseOutput.shift();
-  };
-  firebase.stdout?.on('data', keep);
-  firebase.stderr?.on('data', keep);
 
-  const chat = processes.start(
-    'chat service',
+  const chat = processes.supervise(
+    'Chat service',
     process.execPath,
     [join(root, 'functions/lib/chat.js')],
     {
@@ -193,6 +200,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env: { ...childEnv, PORT: String(LOCAL_PORTS.chat) },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
+    log,
   );
 
   const stop = async () => {
@@ -215,7 +223,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       waitForFunctions(firebaseOutput),
       waitForPort(LOCAL_PORTS.chat, HOST, 30_000),
     ]);
-    if (chat.exitCode !== null || chat.signalCode !== null) {
+    if (!chat.isUp()) {
       throw new Error('The chat service exited at start-up.');
     }
     await seed();
@@ -228,6 +236,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const origin = `http://${HOST}:${LOCAL_PORTS.hosting}`;
   return {
     stop,
+    services: () =>
+      [firebase, chat].map((service, index) => ({
+        name: index === 0 ? 'firebase' : 'chat',
+        up: service.isUp(),
+        restarts: service.restarts(),
+      })),
     urls: {
       dashboard: `${origin}/login`,
       widgetDemo: `${origin}/widget/demo`,

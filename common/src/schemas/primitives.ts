@@ -81,6 +81,24 @@ export const emailSchema = emailAddressSchema(TEXT.invalidEmail);
 export const dashboardEmailSchema = emailAddressSchema(TEXT.validEmail);
 
 /**
+ * What an id from a request may look like before it becomes part of a
+ * Firestore or Storage path: letters, digits and `_ . @ : + -`, at most 200
+ * characters, never `.` or `..` and never a reserved `__…__` name, so it can
+ * never name another document or escape its collection.
+ */
+export const PATH_ID_PATTERN = /^(?!__.*__$)(?!\.{1,2}$)[A-Za-z0-9_.@:+-]{1,200}$/;
+export const PATH_ID_RULE =
+  'must be an id of at most 200 letters, digits, _ . @ : + or - (no slashes, no "..")';
+
+/** True when `value` may be used as one segment of a document or object path. */
+export function isPathId(value: unknown): value is string {
+  return typeof value === 'string' && PATH_ID_PATTERN.test(value);
+}
+
+/** An id from a request that becomes one path segment (see PATH_ID_PATTERN). */
+export const pathIdSchema = z.string().regex(PATH_ID_PATTERN, PATH_ID_RULE);
+
+/**
  * Parses a stored JSON string (customThemeJSONString, customButtonJSON_STRING,
  * resendEmailDomainRecords_JSON_STRING, ...) into a value checked by `inner`.
  * Stored fields keep the string; call this where the parsed value is needed.

@@ -27,6 +27,7 @@ const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 export const addDomain = defineEndpoint({
   method: 'POST',
   path: '/vercel-api/custom-domain',
+  limit: 'visitor',
   input: addDomainRequestSchema,
   handle: async ({ db, region, input, caller }) => {
     const uid = requireAccount(await caller());

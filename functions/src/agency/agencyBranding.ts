@@ -30,6 +30,7 @@ const PUBLIC_FIELDS = [
 export const agencyBranding = defineEndpoint({
   method: 'GET',
   path: '/agencies/branding',
+  limit: 'visitor',
   input: brandingQuerySchema,
   handle: async ({ input }) => {
     const host = normaliseDomainInput(input.host).replace(/:\d+$/, '');

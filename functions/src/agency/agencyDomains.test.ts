@@ -1,3 +1,4 @@
+import { errorOf } from '../testing/apiClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFor } from '../firestore';
 import { uniqueId } from '../testing/emulators';
@@ -148,7 +149,7 @@ describe('agency domains with DNS verification', () => {
     const refused = await addSub(other.idToken, other.uid, theirs, 'na');
     expect(refused).toMatchObject({
       status: 409,
-      body: { error: 'This domain already exists. Please try another one.' },
+      body: { error: { message: 'This domain already exists. Please try another one.' } },
     });
     expect((await readDoc('na', `agencies/${theirs}`))?.VGsubDomain).toBe('');
   });
@@ -173,7 +174,7 @@ describe('bad input writes nothing', () => {
       body: { userId: owner.uid, agencyId, ...body },
     });
     expect(answer.status).toBe(status);
-    expect(String(answer.body.error)).toContain(message);
+    expect(String(errorOf(answer).message)).toContain(message);
     expect(await readDoc('eu', `agencies/${agencyId}`)).toEqual(before);
   });
 
@@ -186,7 +187,7 @@ describe('bad input writes nothing', () => {
       body: { customDomain: 'chat.free.test', userId: unpaid.uid, agencyId, isCustomDomain: true },
     });
     expect(noPlan.status).toBe(403);
-    expect(String(noPlan.body.error)).toContain('pay-as-you-go');
+    expect(String(errorOf(noPlan).message)).toContain('pay-as-you-go');
     const foreign = await api.call('POST', '/api/eu/vercel-api/custom-domain', {
       token: owner.idToken,
       body: { customDomain: 'sub', userId: owner.uid, agencyId, isVGSubdomain: true },

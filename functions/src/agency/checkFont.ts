@@ -6,6 +6,7 @@ import { defineEndpoint } from '../http/endpoint';
 export const checkFont = defineEndpoint({
   method: 'GET',
   path: '/agencies/fonts/check',
+  limit: 'visitor',
   input: fontCheckQuerySchema,
   handle: async ({ input }) => {
     const valid = !needsFontLookup(input.family) || (await fontFamilyExists(input.family));

@@ -11,6 +11,7 @@ import { releaseHost } from './domainClaims';
 export const deleteDomain = defineEndpoint({
   method: 'DELETE',
   path: '/vercel-api/custom-domain',
+  limit: 'visitor',
   input: domainQuerySchema,
   handle: async ({ db, input, caller }) => {
     const uid = requireAccount(await caller());

@@ -12,6 +12,7 @@ import { hostPointsAtProduct } from './verifyDomain';
 export const domainStatus = defineEndpoint({
   method: 'GET',
   path: '/vercel-api/custom-domain',
+  limit: 'visitor',
   input: domainQuerySchema,
   handle: async ({ db, input, caller }) => {
     const uid = requireAccount(await caller());

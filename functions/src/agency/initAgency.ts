@@ -21,6 +21,7 @@ import { subdomainRoot } from './domainSettings';
 export const initAgency = defineEndpoint({
   method: 'POST',
   path: '/agencies/init',
+  limit: 'visitor',
   input: initAgencyRequestSchema,
   handle: async ({ db, caller }) => {
     const uid = requireAccount(await caller());

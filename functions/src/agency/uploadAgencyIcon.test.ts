@@ -39,7 +39,7 @@ describe('POST /agencies/icon', () => {
     const big = `data:image/png;base64,${Buffer.alloc(1_100_000, 1).toString('base64')}`;
     expect(await upload({ base64Payload: big })).toMatchObject({
       status: 400,
-      body: { error: 'Max size: 1 MBs' },
+      body: { error: { code: 'invalid-request', message: 'Max size: 1 MBs' } },
     });
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
     expect((await upload({ base64Payload: svg })).status).toBe(400);

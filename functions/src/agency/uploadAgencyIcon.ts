@@ -22,6 +22,9 @@ const IMAGE_TYPES: Record<string, string> = {
 export const uploadAgencyIcon = defineEndpoint({
   method: 'POST',
   path: '/agencies/icon',
+  limit: 'upload',
+  // Room for a logo somewhat over the limit, so its answer names the limit.
+  maxBodyBytes: 2 * 1024 * 1024,
   input: agencyIconRequestSchema,
   handle: async ({ db, input, caller }) => {
     const uid = requireAccount(await caller());

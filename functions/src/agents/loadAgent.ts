@@ -7,12 +7,13 @@ import {
 } from '@vg/common';
 import type { z } from 'zod';
 import { HttpError } from '../http/HttpError';
+import { pathId } from '../http/pathId';
 
 /** The agent as stored (secret fields, if any were left on it, included). */
 export type StoredAgent = z.output<typeof agentDocumentSchema>;
 
 export function agentPath(agentId: string): string {
-  return `voiceglow/${agentId}`;
+  return `voiceglow/${pathId(agentId, 'agentId')}`;
 }
 
 /** Reads and checks an agent document; 404 when it does not exist. */
@@ -45,7 +46,7 @@ export function parseAgent(agentId: string, snapshot: DocumentSnapshot): StoredA
 
 /** The owner-only secrets of an agent; empty when none were saved. */
 export async function loadAgentSecrets(db: Firestore, agentId: string): Promise<AgentSecrets> {
-  const snapshot = await db.doc(agentSecretsPath(agentId)).get();
+  const snapshot = await db.doc(agentSecretsPath(pathId(agentId, 'agentId'))).get();
   const parsed = agentSecretsSchema.safeParse(snapshot.data() ?? {});
   return parsed.success ? parsed.data : {};
 }

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Region } from '@vg/common';
 import type { Caller } from './caller';
+import type { RateLimitKind } from './rateLimits';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -12,8 +13,14 @@ export interface EndpointContext<Input> {
   params: Record<string, string>;
   input: Input;
   headers: IncomingHttpHeaders;
-  /** The verified Firebase user; throws 401 when the request carries none. */
+  /**
+   * The verified Firebase user; throws 401 when the request carries none,
+   * 429 when that user (or the agent of the path) is over the endpoint's
+   * rate limit.
+   */
   caller: () => Promise<Caller>;
+  /** The raw request body (endpoints with `body: 'raw'`), at most `maxBodyBytes`. */
+  rawBody: () => Promise<Buffer>;
 }
 
 export interface EndpointResult {
@@ -22,14 +29,20 @@ export interface EndpointResult {
 }
 
 /**
- * One HTTP endpoint: its route (`:name` marks a path parameter), the zod
- * schema of its input (the JSON body for POST, the query for GET and DELETE) and the
- * work it does once the input is valid.
+ * One HTTP endpoint: its route (`:name` marks a path parameter, always a
+ * plain id), the zod schema of its input (the JSON body for POST, the query
+ * for GET, DELETE and `body: 'raw'` endpoints, whose body is bytes) and the
+ * work it does once the input is valid. `limit` names the rate limit its
+ * caller is counted against once verified.
  */
 export interface Endpoint<Schema extends z.ZodType = z.ZodType> {
   method: Method;
   path: string;
   input: Schema;
+  limit?: RateLimitKind;
+  body?: 'json' | 'raw';
+  /** Largest body accepted (default: the JSON cap of readJsonBody). */
+  maxBodyBytes?: number;
   handle: (ctx: EndpointContext<z.infer<Schema>>) => Promise<EndpointResult>;
 }
 

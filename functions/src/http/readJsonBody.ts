@@ -1,38 +1,82 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './HttpError';
 
-/** Chat uploads go through the callable, so JSON bodies stay small. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Chosen: the largest JSON body an endpoint reads (uploads send bytes, not JSON). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+type BodyRequest = IncomingMessage & { body?: unknown; rawBody?: Buffer };
 
 /**
- * Cloud Functions hands over an already parsed `body`; a plain Node server
- * (tests, the chat service) hands over the stream.
+ * The JSON object of a request. Cloud Functions hands over an already
+ * parsed `body` (and `rawBody`); a plain Node server (tests, the chat
+ * service) hands over the stream. Anything but a JSON object (an array,
+ * `null`, a number) is refused with a 400 that says so.
  */
-export async function readJsonBody(req: IncomingMessage & { body?: unknown }): Promise<unknown> {
+export async function readJsonBody(
+  req: BodyRequest,
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
+  if (size > maxBytes) throw tooLarge(maxBytes);
+  let value: unknown;
   if (req.body !== undefined && !Buffer.isBuffer(req.body)) {
-    if (typeof req.body === 'string') return parse(req.body);
-    return req.body;
+    value = typeof req.body === 'string' ? parse(req.body) : req.body;
+  } else {
+    const bytes = Buffer.isBuffer(req.body) ? req.body : await readRawBody(req, maxBytes);
+    const text = bytes.toString('utf8');
+    value = text.trim() === '' ? {} : parse(text);
   }
-  const text = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : await readStream(req);
-  return text.trim() === '' ? {} : parse(text);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, 'The request body must be a JSON object, such as {"key": "value"}.', {
+      code: 'invalid-json',
+    });
+  }
+  return value as Record<string, unknown>;
 }
 
-async function readStream(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is larger than 10 MB.');
-    chunks.push(buffer);
+/** The request's bytes, refusing more than `maxBytes` without reading them all. */
+export async function readRawBody(req: BodyRequest, maxBytes: number): Promise<Buffer> {
+  if (Buffer.isBuffer(req.rawBody)) {
+    if (req.rawBody.length > maxBytes) throw tooLarge(maxBytes);
+    return req.rawBody;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+    req.resume();
+    throw tooLarge(maxBytes);
+  }
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      // The rest is read and dropped, so the 413 reaches the sender.
+      req.off('data', onData);
+      req.resume();
+      reject(tooLarge(maxBytes));
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  const limit =
+    maxBytes >= 1_000_000 ? `${Math.round(maxBytes / 1_000_000)} MB` : `${maxBytes / 1024} KB`;
+  return new HttpError(413, `The request body is larger than ${limit}: send less data.`, {
+    code: 'too-large',
+  });
 }
 
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw new HttpError(
+      400,
+      'The request body is not valid JSON: check the quotes, commas and brackets.',
+      { code: 'invalid-json' },
+    );
   }
 }

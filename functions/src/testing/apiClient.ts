@@ -36,3 +36,11 @@ export async function startApi() {
   }
   return { call, close: () => server.close(), url: server.url };
 }
+
+/** The `{ code, message }` of a failed call's `{ error }` body. */
+export function errorOf(answer: ApiAnswer): { code?: string; message?: string } {
+  const error = answer.body.error;
+  return typeof error === 'object' && error !== null
+    ? (error as { code?: string; message?: string })
+    : {};
+}

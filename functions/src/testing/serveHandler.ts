@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerClientErrorsAsJson } from '../http/answerClientErrors';
 
 export interface RunningServer {
   url: string;
@@ -11,6 +12,7 @@ export async function serveHandler(
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void,
 ): Promise<RunningServer> {
   const server = createServer((req, res) => void handler(req, res));
+  answerClientErrorsAsJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

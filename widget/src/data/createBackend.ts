@@ -151,9 +151,9 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const response = await fetch(url, await authorised({ method: 'POST', body }));
       const answer = (await response.json().catch(() => ({}))) as {
         state?: string;
-        error?: string;
+        error?: { message?: string };
       };
-      if (!response.ok) throw new Error(answer.error ?? `handoff: ${response.status}`);
+      if (!response.ok) throw new Error(answer.error?.message ?? `handoff: ${response.status}`);
       return answer.state ?? (request ? 'requested_chat' : 'ai-chatting');
     },
     close() {

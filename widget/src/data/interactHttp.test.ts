@@ -152,8 +152,19 @@ describe('interactHttp', () => {
       't',
       { kind: 'text', text: 'x' },
       limit,
-      answer({ error: 'cap' }, 429),
+      answer({ error: { code: 'interactions-limit', message: 'cap' } }, 429),
     );
     expect(limit.onError).toHaveBeenCalledWith('limit', 'cap');
+    const flood = handlers();
+    const wait = 'Too many messages: please wait 3 seconds and try again.';
+    await interactHttp(
+      'https://x',
+      't',
+      { kind: 'text', text: 'x' },
+      flood,
+      answer({ error: { code: 'rate-limited', message: wait } }, 429),
+    );
+    // The rate limit's own text reaches the visitor, not the interactions-cap notice.
+    expect(flood.onError).toHaveBeenCalledWith('runtime', wait, wait);
   });
 });

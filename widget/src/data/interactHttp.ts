@@ -33,13 +33,20 @@ export async function interactHttp(
     return handlers.onError('runtime', String(error));
   }
   const answer = (await response.json().catch(() => ({}))) as Partial<InteractResponse> & {
-    error?: string;
+    error?: { code?: string; message?: string };
   };
-  if (response.status === 429) return handlers.onError('limit', answer.error);
+  const failure = answer.error;
+  // A rate limit's message says when to try again: the visitor sees it as it is.
+  if (failure?.code === 'rate-limited')
+    return handlers.onError('runtime', failure.message, failure.message);
+  if (response.status === 429) return handlers.onError('limit', failure?.message);
   const flowStatus = answer.debug?.vfResponse?.status?.code;
   if (flowStatus && flowStatus >= 400) return handlers.onError('flowKey', String(flowStatus));
   if (!response.ok || answer.appError) {
-    return handlers.onError('runtime', answer.appError ?? answer.error ?? String(response.status));
+    return handlers.onError(
+      'runtime',
+      answer.appError ?? failure?.message ?? String(response.status),
+    );
   }
   if (answer.turns !== undefined) handlers.onTurns(parseTurns(answer.turns));
 }

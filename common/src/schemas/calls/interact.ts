@@ -4,7 +4,7 @@ import { turnSchema } from '../conversation';
 import { messageSchema } from '../message';
 import { turnSourceSchema } from '../messageParts';
 import { uploadedFileSchema } from '../uploads';
-import { storedMapChecks, variablesMapSchema } from './variablesMap';
+import { MAX_STORED_DEPTH, jsonDepth, storedMapChecks, variablesMapSchema } from './variablesMap';
 import { visitorMessagesSchema } from './visitorMessages';
 
 /**
@@ -17,13 +17,49 @@ import { visitorMessagesSchema } from './visitorMessages';
  * A runtime action in the flow platform's format (launch, text, intent, …).
  * Loose: flow-platform actions carry extra fields that must reach it unchanged.
  */
-export const runtimeActionSchema = z.looseObject({
-  type: z
-    .string()
-    .min(1, 'Action type is required, such as "launch" or "text"')
-    .max(100, 'Action type must be at most 100 characters'),
-  payload: z.unknown().optional(),
-});
+export const runtimeActionSchema = z
+  .looseObject({
+    type: z
+      .string()
+      .min(1, 'Action type is required, such as "launch" or "text"')
+      .max(100, 'Action type must be at most 100 characters'),
+    payload: z.unknown().optional(),
+  })
+  .superRefine((action, ctx) => {
+    const longest = longestString(action.payload);
+    if (longest > CHAT_STEP_LIMITS.textChars) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payload'],
+        message: `Messages must be at most ${CHAT_STEP_LIMITS.textChars.toLocaleString('en')} characters (this one has ${longest.toLocaleString('en')}): shorten it`,
+      });
+    } else if (jsonLength(action) > ACTION_JSON_MAX_CHARS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payload'],
+        message: `The action is larger than ${ACTION_JSON_MAX_CHARS.toLocaleString('en')} characters of JSON: send less`,
+      });
+    }
+  });
+
+/** Chosen: room for a full-length message and its intent and entities. */
+export const ACTION_JSON_MAX_CHARS = 50_000;
+
+/** Characters of a value as JSON; Infinity when it nests deeper than Firestore stores. */
+function jsonLength(value: unknown): number {
+  return jsonDepth(value) > MAX_STORED_DEPTH ? Infinity : JSON.stringify(value).length;
+}
+
+/** The length of the longest string anywhere in a JSON value. */
+function longestString(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return value.length;
+  if (depth > 20 || typeof value !== 'object' || value === null) return 0;
+  let longest = 0;
+  for (const [key, inner] of Object.entries(value)) {
+    longest = Math.max(longest, key.length, longestString(inner, depth + 1));
+  }
+  return longest;
+}
 export type RuntimeAction = z.infer<typeof runtimeActionSchema>;
 
 /**
@@ -53,14 +89,18 @@ export const interactRequestSchema = z.strictObject({
   origin: z.string().max(100).default(WEB_CHAT_ORIGIN),
   /** Visitor messages to store with the step (see visitorMessagesSchema). */
   appendMessages: visitorMessagesSchema.default([]),
-  /** Store appendMessages at the start of the bot's reply instead of as a visitor turn. */
+  /**
+   * Accepted as the widget sends it, but it never moves a visitor's
+   * messages into the bot's turn: what a visitor sends is stored as their
+   * own turn, so the inbox can never show it as said by the agent.
+   */
   appendAtStart: z.boolean().default(false),
   variables: variablesMapSchema.default({}),
   /** Component results (see componentVariablesSchema); they reach the runtime's variables. */
   vf_variables: componentVariablesSchema.optional(),
   transcriptMetadata: variablesMapSchema.default({}),
   /** Built-in runtime only; when sent it must be the agent of the path. */
-  vg_id: z.string().optional(),
+  vg_id: z.string().max(200).optional(),
   runtime: z
     .strictObject({
       variables: variablesMapSchema.default({}),

@@ -113,6 +113,8 @@ export const SOCKET_ERROR_CODES = {
   interactionsLimit: 'interactions-limit',
   tokensConsumed: 'tokens-consumed',
   agentDisabled: 'agent-disabled',
+  /** Too many frames from one visitor or address; the message says when to retry. */
+  rateLimited: 'rate-limited',
 } as const;
 
 /** Server → browser frames. */

@@ -13,9 +13,25 @@ export const mapKeySchema = z
     'keys must be letters, digits, _ - or $ (at most 100)',
   );
 
+/** Firestore stores maps nested at most 20 levels deep. */
+export const MAX_STORED_DEPTH = 20;
+
+/** How deeply a JSON value nests (a plain value is 0), counting no further than `limit` + 1. */
+export function jsonDepth(value: unknown, limit = MAX_STORED_DEPTH): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (limit < 0) return 1;
+  let deepest = 0;
+  for (const inner of Object.values(value)) {
+    deepest = Math.max(deepest, jsonDepth(inner, limit - 1));
+    if (deepest > limit) break;
+  }
+  return deepest + 1;
+}
+
 const withinSize = (value: unknown) =>
+  jsonDepth(value) <= MAX_STORED_DEPTH &&
   JSON.stringify(value).length <= CHAT_STEP_LIMITS.mapJsonChars;
-const sizeMessage = `must be at most ${CHAT_STEP_LIMITS.mapJsonChars / 1000} KB of JSON`;
+const sizeMessage = `must be at most ${CHAT_STEP_LIMITS.mapJsonChars / 1000} KB of JSON, nested at most ${MAX_STORED_DEPTH} levels`;
 
 /** A small JSON map (variables, transcript metadata) stored with a chat step. */
 export const variablesMapSchema = z

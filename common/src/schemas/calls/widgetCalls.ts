@@ -4,7 +4,7 @@ import { creditLogEntrySchema } from '../billing';
 import { organisationUserSchema } from '../client';
 import { sessionSchema, turnSchema } from '../conversation';
 import { emailFormSchema } from '../messageParts';
-import { emailSchema, regionSchema } from '../primitives';
+import { emailSchema, pathIdSchema, regionSchema } from '../primitives';
 import { uploadResultSchema } from '../uploads';
 
 /** Calls the chat widget makes besides interact (spec 1, section 7). */
@@ -78,7 +78,8 @@ export type NotifyTeamRequest = z.infer<typeof notifyTeamRequestSchema>;
 export const ratingRequestSchema = z.strictObject({
   rating: z.number().int().min(1).max(RATING_SCALE),
   timestamp: z.number().int().nonnegative(),
-  convo_id: z.string().min(1),
+  /** The conversation: one id, never a path (it names the document rated). */
+  convo_id: pathIdSchema,
 });
 export type RatingRequest = z.infer<typeof ratingRequestSchema>;
 

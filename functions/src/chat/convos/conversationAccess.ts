@@ -1,8 +1,9 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { HttpError } from '../../http/HttpError';
+import { pathId } from '../../http/pathId';
 
 export function conversationPath(agentId: string, userId: string): string {
-  return `voiceglow/${agentId}/convos/${userId}`;
+  return `voiceglow/${pathId(agentId, 'agentId')}/convos/${pathId(userId, 'userId')}`;
 }
 
 /**

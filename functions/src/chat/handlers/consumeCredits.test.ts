@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { describe, expect, it } from 'vitest';
 import { agentUploadCredits, agentUploadLogData } from '@vg/common';
 import { signUpOwner } from '../../testing/emulators';
@@ -56,7 +57,7 @@ describe('POST /public/users/{userId}/consume-credits', () => {
     const broke = await api.call('POST', path, { token: owner.idToken, body: { consume: 2 } });
     expect(broke).toEqual({
       status: 402,
-      body: { error: 'Not enough credits: 2 needed, 1 left.', code: 'no-credits' },
+      body: { error: { code: 'no-credits', message: 'Not enough credits: 2 needed, 1 left.' } },
     });
     expect((await readDoc('eu', `users/${owner.uid}`))?.loadTokens).toBe(1);
     expect(await creditLogs(owner.uid)).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('POST /public/users/{userId}/consume-credits', () => {
       body: { consume: 5, logData: log(5) },
     });
     expect(stranger.status).toBe(403);
-    expect(stranger.body.error).toBe('Start a chat with this agent before uploading files.');
+    expect(errorOf(stranger).message).toBe('Start a chat with this agent before uploading files.');
     await seedConversation('eu', foreignAgent, visitor.uid);
     const foreign = await api.call('POST', path, {
       token: visitor.idToken,
@@ -95,7 +96,7 @@ describe('POST /public/users/{userId}/consume-credits', () => {
     ]) {
       const answer = await api.call('POST', path, { token: owner.idToken, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.error).toMatch(/^Invalid request: (consume|logData)/);
+      expect(errorOf(answer).message).toMatch(/^Invalid request: (consume|logData)/);
     }
     expect((await api.call('POST', path, { body: { consume: 1 } })).status).toBe(401);
     expect((await readDoc('eu', `users/${owner.uid}`))?.loadTokens).toBe(1000);

@@ -27,6 +27,7 @@ export const consumeCreditsInput = z
 export const consumeCredits = defineEndpoint({
   method: 'POST',
   path: '/public/users/:userId/consume-credits',
+  limit: 'visitor',
   input: consumeCreditsInput,
   handle: async ({ db, params, input, caller }) => {
     const userId = params.userId ?? '';

@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { describe, expect, it } from 'vitest';
 import { uniqueId } from '../../testing/emulators';
 import { useApiHarness } from '../../testing/useApiHarness';
@@ -22,7 +23,7 @@ describe('GET /get-gform', () => {
     expect((await api.call('GET', '/api/eu/get-gform?form_id=missing')).status).toBe(404);
     const hostile = await api.call('GET', '/api/eu/get-gform?form_id=..%2Fusers%2Fx');
     expect(hostile.status).toBe(400);
-    expect(hostile.body.error).toContain('form_id');
+    expect(errorOf(hostile).message).toContain('form_id');
     expect((await api.call('GET', '/api/eu/get-gform')).status).toBe(400);
   });
 });

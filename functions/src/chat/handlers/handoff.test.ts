@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { describe, expect, it } from 'vitest';
 import { signInAnonymously } from '../../testing/emulators';
 import { useApiHarness } from '../../testing/useApiHarness';
@@ -80,7 +81,7 @@ describe('POST /agents/{id}/convos/{userId}/handoff', () => {
       body: { request: 'yes', timeout: -1 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/request/);
+    expect(errorOf(bad).message).toMatch(/request/);
     const missing = await api.call('POST', `/api/eu/agents/${agentId}/convos/nobody/handoff`, {
       token: visitor.idToken,
       body: { request: true },

@@ -23,6 +23,7 @@ export const handoffInput = z.object({
 export const handoff = defineEndpoint({
   method: 'POST',
   path: '/agents/:agentId/convos/:userId/handoff',
+  limit: 'visitor',
   input: handoffInput,
   handle: async ({ db, region, params, input, caller }) => {
     const agentId = params.agentId ?? '';

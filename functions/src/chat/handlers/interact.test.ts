@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@vg/common';
 import { signInAnonymously, uniqueId } from '../../testing/emulators';
@@ -137,9 +138,11 @@ describe('POST /agents/{id}/interact/{userId}', () => {
     expect(second).toEqual({
       status: 429,
       body: {
-        error: TEXT.interactionsLimit,
-        appError: TEXT.interactionsLimit,
-        code: 'interactions-limit',
+        error: {
+          code: 'interactions-limit',
+          message: TEXT.interactionsLimit,
+          appError: TEXT.interactionsLimit,
+        },
       },
     });
     expect(TEXT.interactionsLimit).toBe("Sorry, you've reached the maximum interactions limit.");
@@ -154,9 +157,9 @@ describe('POST /agents/{id}/interact/{userId}', () => {
       body: say('hello'),
     });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({
+    expect(errorOf(answer)).toMatchObject({
       code: 'tokens-consumed',
-      error: 'Tokens Consumed. Please contact us ASAP.',
+      message: 'Tokens Consumed. Please contact us ASAP.',
     });
     expect(await convo(spent, userId)).toBeUndefined();
     const disabled = await seedAgent({ disabled: true });
@@ -174,7 +177,7 @@ describe('POST /agents/{id}/interact/{userId}', () => {
     const path = `/api/eu/agents/${agentId}/interact/${userId}`;
     const anonymous = await api.call('POST', path, { body: say('hi') });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error).toMatch(/Authorization: Bearer/);
+    expect(errorOf(anonymous).message).toMatch(/Authorization: Bearer/);
     const forged = await api.call('POST', path, { token: 'not-a-token', body: say('hi') });
     expect(forged.status).toBe(401);
     await api.call('POST', path, { token: visitor.idToken, body: say('refunds?') });
@@ -182,7 +185,7 @@ describe('POST /agents/{id}/interact/{userId}', () => {
     const intruder = await signInAnonymously();
     const stolen = await api.call('POST', path, { token: intruder.idToken, body: say('show me') });
     expect(stolen.status).toBe(403);
-    expect(stolen.body.error).toContain('belongs to another visitor');
+    expect(errorOf(stolen).message).toContain('belongs to another visitor');
     expect(await convo(agentId, userId)).toEqual(before);
   });
 
@@ -229,12 +232,12 @@ describe('POST /agents/{id}/interact/{userId}', () => {
         /must be a visitor message: text, visual, VGVF_Channel/,
       ],
       [{ ...say('hi'), isTest: 'yes' }, /isTest/],
-      [[1, 2, 3], /Invalid request/],
+      [[1, 2, 3], /must be a JSON object/],
     ];
     for (const [payload, message] of cases) {
       const answer = await api.call('POST', path, { token: visitor.idToken, body: payload });
       expect(answer.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(answer.body.error).toMatch(message);
+      expect(errorOf(answer).message).toMatch(message);
     }
     const broken = await api.call('POST', path, { token: visitor.idToken, rawBody: '{"action":' });
     expect(broken.status).toBe(400);
@@ -248,7 +251,7 @@ describe('POST /agents/{id}/interact/{userId}', () => {
       },
     );
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toContain('does not exist in this region');
+    expect(errorOf(missing).message).toContain('does not exist in this region');
   });
 
   it('stores the visitor turn but lets the team answer while a human has the chat', async () => {

@@ -10,6 +10,7 @@ export const interactInput = interactRequestSchema;
 export const interact = defineEndpoint({
   method: 'POST',
   path: '/agents/:agentId/interact/:userId',
+  limit: 'chat',
   input: interactInput,
   handle: async ({ db, region, params, input, caller }) => {
     const agentId = params.agentId ?? '';

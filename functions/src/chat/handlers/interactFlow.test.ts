@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploadAction, visitorUploadMessage, type Turn } from '@vg/common';
 import { uniqueId } from '../../testing/emulators';
@@ -125,7 +126,7 @@ describe("POST /agents/{id}/interact/{userId} on the 'vf' platform", () => {
       body: { action: { type: 'text' }, vf_variables: { __name__: 1 } },
     });
     expect(hostile.status).toBe(400);
-    expect(hostile.body.error).toMatch(/vf_variables/);
+    expect(errorOf(hostile).message).toMatch(/vf_variables/);
   });
 
   it("pushes a visitor's upload as VG_MEDIA_UPLOAD and stores it as a picture or a document line", async () => {

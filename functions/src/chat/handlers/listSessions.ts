@@ -13,6 +13,7 @@ export const listSessionsInput = z.object({
 export const listSessions = defineEndpoint({
   method: 'GET',
   path: '/agents/:agentId/convos/:userId/sessions',
+  limit: 'visitor',
   input: listSessionsInput,
   handle: async ({ db, params, input, caller }) => {
     const agentId = params.agentId ?? '';

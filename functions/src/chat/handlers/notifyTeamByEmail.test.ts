@@ -108,7 +108,12 @@ describe('POST /vg/{id}/convos/{userId}/notify', () => {
     });
     expect(badEmail).toEqual({
       status: 400,
-      body: { error: 'Invalid request: emailForm.email: Please input a valid email.' },
+      body: {
+        error: {
+          code: 'invalid-request',
+          message: 'Invalid request: emailForm.email: Please input a valid email.',
+        },
+      },
     });
     const script = await api.call('POST', path, {
       token: visitor.idToken,

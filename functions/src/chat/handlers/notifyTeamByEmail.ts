@@ -43,6 +43,7 @@ const RESEND_AFTER_MS = 30_000;
 export const notifyTeamByEmail = defineEndpoint({
   method: 'POST',
   path: '/vg/:agentId/convos/:userId/notify',
+  limit: 'mail',
   input: notifyInput,
   handle: async ({ db, region, params, input, caller }) => {
     const agentId = params.agentId ?? '';

@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { describe, expect, it } from 'vitest';
 import { signInAnonymously } from '../../testing/emulators';
 import { useApiHarness } from '../../testing/useApiHarness';
@@ -22,7 +23,10 @@ describe('POST /agents/{id}/analytics/rating', () => {
       token: visitor.idToken,
       body: { rating: 1, convo_id: convoId },
     });
-    expect(second).toEqual({ status: 409, body: { error: 'This conversation is already rated.' } });
+    expect(second).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'This conversation is already rated.' } },
+    });
     expect((await readDoc('eu', `voiceglow/${agentId}/convos/${convoId}`))?.ratingFrom5).toBe(4);
   });
 
@@ -36,7 +40,7 @@ describe('POST /agents/{id}/analytics/rating', () => {
         body: { rating, convo_id: convoId },
       });
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatch(/^Invalid request: rating/);
+      expect(errorOf(answer).message).toMatch(/^Invalid request: rating/);
     }
     const intruder = await signInAnonymously();
     const stolen = await api.call('POST', path, {

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { RATING_SCALE } from '@vg/common';
+import { RATING_SCALE, pathIdSchema } from '@vg/common';
 import { agentPath, parseAgent } from '../../agents/loadAgent';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
 import { defineEndpoint } from '../../http/endpoint';
@@ -10,7 +10,8 @@ export const rateConversationInput = z.object({
   rating: z.number().int('must be a whole number of stars').min(1).max(RATING_SCALE),
   /** Seconds since the epoch, as the widget sends it. */
   timestamp: z.number().nonnegative().optional(),
-  convo_id: z.string().min(1).max(200),
+  /** The conversation's id; checked as an id since it names a document. */
+  convo_id: pathIdSchema,
 });
 
 /**
@@ -20,6 +21,7 @@ export const rateConversationInput = z.object({
 export const rateConversation = defineEndpoint({
   method: 'POST',
   path: '/agents/:agentId/analytics/rating',
+  limit: 'visitor',
   input: rateConversationInput,
   handle: async ({ db, params, input, caller }) => {
     const agentId = params.agentId ?? '';

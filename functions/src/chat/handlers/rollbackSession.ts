@@ -24,6 +24,7 @@ export const rollbackSessionInput = z.object({
 export const rollbackSession = defineEndpoint({
   method: 'POST',
   path: '/agents/:agentId/convos/:userId/sessions/:sessionId/rollback',
+  limit: 'visitor',
   input: rollbackSessionInput,
   handle: async ({ db, params, input, caller }) => {
     const { agentId = '', userId = '', sessionId = '' } = params;

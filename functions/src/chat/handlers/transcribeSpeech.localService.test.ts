@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../testing/useApiHarness';
 import { seedAgent } from '../../testing/seed';
@@ -32,8 +33,8 @@ describe('POST /vg/{agentId}/stt through the local speech service', () => {
   it('passes on, as not configured, that a voice cannot be transcribed offline', async () => {
     const answer = await dictate(await localWav('voice'));
     expect(answer.status).toBe(503);
-    expect(answer.body.code).toBe('speech-not-configured');
-    expect(answer.body.error).toMatch(
+    expect(errorOf(answer).code).toBe('speech-not-configured');
+    expect(errorOf(answer).message).toMatch(
       /^The local speech service heard speech but cannot transcribe it/,
     );
   });
@@ -43,8 +44,11 @@ describe('POST /vg/{agentId}/stt through the local speech service', () => {
     expect(answer).toEqual({
       status: 400,
       body: {
-        error:
-          'The speech service could not read this recording: The audio is not a WAV file (no RIFF header).',
+        error: {
+          code: 'invalid-request',
+          message:
+            'The speech service could not read this recording: The audio is not a WAV file (no RIFF header).',
+        },
       },
     });
   });

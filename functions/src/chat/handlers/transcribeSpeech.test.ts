@@ -1,3 +1,4 @@
+import { errorOf } from '../../testing/apiClient';
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../testing/useApiHarness';
 import { seedAgent } from '../../testing/seed';
@@ -16,9 +17,11 @@ describe('POST /vg/{agentId}/stt', () => {
     });
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({
-      code: 'speech-not-configured',
-      error:
-        'Speech-to-text is not configured: add Google Cloud credentials to the agent or set VG_SPEECH_PROVIDER=google.',
+      error: {
+        code: 'speech-not-configured',
+        message:
+          'Speech-to-text is not configured: add Google Cloud credentials to the agent or set VG_SPEECH_PROVIDER=google.',
+      },
     });
   });
 
@@ -31,13 +34,18 @@ describe('POST /vg/{agentId}/stt', () => {
     });
     expect(notBase64).toEqual({
       status: 400,
-      body: { error: 'Invalid request: base64Audio is not base64 data.' },
+      body: {
+        error: {
+          code: 'invalid-request',
+          message: 'Invalid request: base64Audio is not base64 data.',
+        },
+      },
     });
     const empty = await api.call('POST', path, {
       token: visitor.idToken,
       body: { base64Audio: '' },
     });
-    expect(empty.body.error).toMatch(/base64Audio: is empty/);
+    expect(errorOf(empty).message).toMatch(/base64Audio: is empty/);
     const huge = await api.call('POST', path, {
       token: visitor.idToken,
       body: { base64Audio: Buffer.alloc(2_100_000).toString('base64') },

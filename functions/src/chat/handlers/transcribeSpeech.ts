@@ -8,7 +8,7 @@ import { HttpError } from '../../http/HttpError';
 const MAX_AUDIO_BYTES = 2_000_000;
 
 export const transcribeSpeechInput = z.object({
-  vg_id: z.string().optional(),
+  vg_id: z.string().max(200).optional(),
   base64Audio: z.string().min(1, 'is empty: record something first'),
   lang: z.string().max(20).default('en'),
 });
@@ -17,6 +17,9 @@ export const transcribeSpeechInput = z.object({
 export const transcribeSpeech = defineEndpoint({
   method: 'POST',
   path: '/vg/:agentId/stt',
+  limit: 'visitor',
+  // Base64 of the largest recording, with room for the other fields.
+  maxBodyBytes: Math.ceil((MAX_AUDIO_BYTES * 4) / 3) + 64 * 1024,
   input: transcribeSpeechInput,
   handle: async ({ db, params, input, caller }) => {
     const agentId = params.agentId ?? '';

@@ -25,7 +25,8 @@ export async function recordReply(
   const { db } = step;
   const convoRef = db.doc(conversationPath(step.agentId, step.userId));
   const record = recorded.agent.recordChatHistory !== false;
-  const messages = [...(step.appendAtStart ? step.appendMessages : []), ...reply.messages];
+  // Only the runtime speaks in the bot's turn: a visitor's messages never join it.
+  const messages = reply.messages;
   if (record && messages.length === 0 && reply.tokens === 0) {
     return { turns: recorded.turns, dropped: false };
   }

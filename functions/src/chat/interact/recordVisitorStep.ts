@@ -62,9 +62,8 @@ export async function recordVisitorStep(
       assertStepAllowed(agent, convo);
       fields.totalUserInteractions = (Number(convo?.totalUserInteractions) || 0) + 1;
     }
-    const visitor = step.appendAtStart
-      ? []
-      : visitorMessages(step.action, step.appendMessages, now);
+    // What a visitor sends is always their own turn, whatever appendAtStart says.
+    const visitor = visitorMessages(step.action, step.appendMessages, now);
     const stored = turns;
     if (visitor.length > 0)
       turns = [...turns, makeTurn('human', visitor, sessionId, undefined, now)];

@@ -226,3 +226,43 @@ describe('WebSocket /interact', () => {
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
 });
+
+describe('WebSocket /interact against hostile frames', () => {
+  it('closes a socket that sends an oversized frame (1009) and keeps serving everyone else', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(server.url);
+      socket.on('open', () => socket.send('x'.repeat(300_000)));
+      socket.on('error', () => undefined);
+      socket.on('close', (code) => resolve(code));
+    });
+    expect(closed).toBe(1009);
+    const agentId = await seedAgent({ initMessages: ['Still here.'] });
+    const events = await converse(frame(agentId, uniqueId('convo'), ''));
+    expect(events.at(-1)?.type).toBe('done');
+    expect(events.some((event) => event.type === 'error')).toBe(false);
+  });
+
+  it('answers frames that are not JSON, or not a prompt, with an error frame', async () => {
+    const answers = await new Promise<Event[]>((resolve) => {
+      const socket = new WebSocket(server.url);
+      const events: Event[] = [];
+      socket.on('open', () => {
+        socket.send('{"idToken":');
+        socket.send(Buffer.from([0xff, 0xfe, 0x00]));
+        socket.send('null');
+      });
+      socket.on('message', (data) => {
+        events.push(JSON.parse(String(data)) as Event);
+        if (events.filter((event) => event.type === 'done').length === 1 && events.length >= 4) {
+          socket.close();
+          resolve(events);
+        }
+      });
+    });
+    expect(answers.filter((event) => event.type === 'error').map((event) => event.code)).toEqual([
+      'bad-frame',
+      'bad-frame',
+      'http-400',
+    ]);
+  });
+});

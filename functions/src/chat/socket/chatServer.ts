@@ -1,9 +1,13 @@
+import { logger } from 'firebase-functions';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { isSocketCancel, SOCKET_ERROR_CODES, type SocketServerMessage } from '@vg/common';
 import { defaultRuntimeDeps, type RuntimeDeps } from '../interact/runInteraction';
-import { handleSocketFrame } from './handleSocketFrame';
+import { answerClientErrorsAsJson } from '../../http/answerClientErrors';
+import { HttpError } from '../../http/HttpError';
+import { clientAddress, limitAddress } from '../../http/rateLimits';
+import { errorFrame, handleSocketFrame } from './handleSocketFrame';
 
 export interface ChatServer {
   port: number;
@@ -11,8 +15,8 @@ export interface ChatServer {
   close: () => Promise<void>;
 }
 
-/** Frames are small JSON objects; anything larger is refused by ws. */
-const MAX_FRAME_BYTES = 256 * 1024;
+/** Frames are small JSON objects; anything larger closes the socket with 1009 (too big). */
+export const MAX_FRAME_BYTES = 256 * 1024;
 
 /**
  * The streaming chat service: WebSocket `/interact` (one visitor step per
@@ -32,7 +36,13 @@ export async function startChatServer(
     path: '/interact',
     maxPayload: MAX_FRAME_BYTES,
   });
-  sockets.on('connection', (socket) => serveSocket(socket, options.deps));
+  // Nothing a client sends may end the process: every socket, the socket
+  // server and the HTTP server report their errors instead of throwing them.
+  sockets.on('error', (error) => logger.warn('Chat socket server error:', error.message));
+  answerClientErrorsAsJson(http);
+  sockets.on('connection', (socket, req) =>
+    serveSocket(socket, clientAddress(req.headers, req.socket.remoteAddress), options.deps),
+  );
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 8787, options.host ?? '0.0.0.0', resolve);
@@ -51,12 +61,24 @@ export async function startChatServer(
   } satisfies ChatServer;
 }
 
-function serveSocket(socket: WebSocket, deps: RuntimeDeps | undefined): void {
+function serveSocket(socket: WebSocket, address: string, deps: RuntimeDeps | undefined): void {
   let inFlight: AbortController | null = null;
   const send = (message: SocketServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
+  // An oversized or malformed frame closes this socket (1009, 1002, …) and
+  // lands here; the service and every other visitor carry on.
+  socket.on('error', (error) => {
+    logger.warn('Chat socket closed on a bad frame:', error.message);
+    inFlight?.abort();
+  });
   socket.on('message', (data) => {
+    try {
+      limitAddress(address);
+    } catch (error) {
+      if (error instanceof HttpError) send(errorFrame(error));
+      return;
+    }
     let frame: unknown;
     try {
       frame = JSON.parse(String(data));

@@ -10,6 +10,7 @@ import {
 } from '@vg/common';
 import { HttpError, describeIssues } from '../../http/HttpError';
 import { verifyCaller } from '../../http/caller';
+import { limitVisitor } from '../../http/rateLimits';
 import { dbFor } from '../../firestore';
 import { textMessage } from '../convos/turns';
 import { runInteraction, type RuntimeDeps } from '../interact/runInteraction';
@@ -37,6 +38,7 @@ export async function handleSocketFrame(
         `Invalid frame: bucket '${frame.bucket}' is not a region (eu or na).`,
       );
     const { uid } = await verifyCaller({ authorization: `Bearer ${frame.idToken}` });
+    limitVisitor('chat', uid, frame.agentId);
     const prompt = frame.prompt.trim();
     const options = frame.initNodesOptions ?? {};
     const visitor = frame.lightConvoData ?? {};
@@ -96,7 +98,7 @@ function visitorTurn(appendMessages: VisitorMessage[] | undefined, prompt: strin
 }
 
 /** A failed step as the widget reads it: the check's own code, else `http-{status}`. */
-function errorFrame(error: unknown): SocketServerMessage {
+export function errorFrame(error: unknown): SocketServerMessage {
   if (error instanceof HttpError) {
     const code = typeof error.extra.code === 'string' ? error.extra.code : `http-${error.status}`;
     return { type: 'error', code, message: error.message };

@@ -12,3 +12,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void server.close().then(() => process.exit(0));
   });
 }
+
+// A failure in one visitor's step must not end the service for everyone:
+// it is logged, and the supervisor (Cloud Run, the local stack) restarts
+// the process only if it really dies.
+process.on('uncaughtException', (error) =>
+  logger.error('Uncaught error in the chat service:', error),
+);
+process.on('unhandledRejection', (reason) =>
+  logger.error('Unhandled rejection in the chat service:', reason),
+);

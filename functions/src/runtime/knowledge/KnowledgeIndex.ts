@@ -10,6 +10,11 @@ export interface KnowledgeText {
   content: string;
 }
 
+/** Chosen: longer than any word of a natural language, short enough to match fuzzily fast. */
+export const MAX_TERM_CHARS = 40;
+/** Chosen: a question is searched by its first 2,000 characters (a long paste gains nothing). */
+export const MAX_QUESTION_CHARS = 2000;
+
 interface IndexedChunk {
   id: string;
   docId: string;
@@ -28,7 +33,8 @@ export class KnowledgeIndex {
     storeFields: ['docId', 'docName', 'url', 'text'],
     processTerm: (term) => {
       const lower = term.toLowerCase();
-      return STOP_WORDS.has(lower) ? null : lower;
+      // Fuzzy matching costs the square of a term's length: no real word is this long.
+      return STOP_WORDS.has(lower) || lower.length > MAX_TERM_CHARS ? null : lower;
     },
     searchOptions: { boost: { docName: 2 }, prefix: true, fuzzy: 0.2 },
   });
@@ -54,7 +60,7 @@ export class KnowledgeIndex {
    * are dropped so a stray common word does not pull in unrelated text.
    */
   find(question: string, limit = 3): Passage[] {
-    const results = this.search.search(question);
+    const results = this.search.search(question.slice(0, MAX_QUESTION_CHARS));
     const best = results[0]?.score ?? 0;
     return results
       .filter((result) => result.score >= best * 0.35)

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readyTable } from './readyTable';
+import type { StackUrls } from './startStack';
+
+const urls = Object.fromEntries(
+  [
+    'dashboard',
+    'widgetDemo',
+    'outbox',
+    'firestore',
+    'auth',
+    'functions',
+    'chat',
+    'bucket',
+    'speech',
+  ].map((key) => [key, `http://host/${key}`]),
+) as unknown as StackUrls;
+
+describe('ready table', () => {
+  it('says the platform runs when every supervised service is up', () => {
+    const table = readyTable(
+      { urls, services: () => [{ name: 'chat', up: true, restarts: 0 }] },
+      12.3,
+    );
+    expect(table).toContain('VoiceGlow is running offline (ready in 12.3 s)');
+    expect(table).not.toContain('DOWN');
+  });
+
+  it('never claims a dead service is up', () => {
+    const table = readyTable(
+      { urls, services: () => [{ name: 'chat', up: false, restarts: 2 }] },
+      1,
+    );
+    expect(table).toContain('chat is down and being restarted');
+    expect(table).toMatch(/Chat WebSocket\s+http:\/\/host\/chat {2}\(DOWN: restarting\)/);
+    expect(table).not.toContain('running offline');
+  });
+});

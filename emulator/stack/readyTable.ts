@@ -1,0 +1,35 @@
+import { DEMO_USERS, type Stack } from './startStack';
+
+/** The URLs, each supervised service marked when it is not running right now. */
+export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: number): string {
+  const { urls } = stack;
+  const state = Object.fromEntries(stack.services().map((service) => [service.name, service]));
+  const mark = (name: string, url: string) =>
+    state[name] && !state[name].up ? `${url}  (DOWN: restarting)` : url;
+  const rows: [string, string][] = [
+    ['Dashboard', mark('firebase', urls.dashboard)],
+    ['Widget demo page', mark('firebase', urls.widgetDemo)],
+    ['E-mail outbox', urls.outbox],
+    ['Firestore emulator', urls.firestore],
+    ['Auth emulator', mark('firebase', urls.auth)],
+    ['Functions (eu api)', mark('firebase', urls.functions)],
+    ['Chat WebSocket', mark('chat', urls.chat)],
+    ['Local bucket', urls.bucket],
+    ['Speech-to-text (local)', urls.speech],
+    ['DNS host (add records)', urls.dnsPage],
+    ['DNS server (UDP/TCP)', urls.dnsServer],
+    ['Demo agency sub-domain', urls.agencySubdomain],
+  ];
+  for (const [role, user] of Object.entries(DEMO_USERS)) {
+    const signIn = `${urls.dashboard}?username=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}`;
+    rows.push([`Sign in as ${role}`, signIn]);
+  }
+  const width = Math.max(...rows.map(([k]) => k.length));
+  const lines = rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`);
+  const rule = '─'.repeat(Math.min(100, Math.max(...lines.map((l) => l.length))));
+  const down = stack.services().filter((service) => !service.up);
+  const headline = down.length
+    ? `  VoiceGlow started, but ${down.map((service) => service.name).join(' and ')} is down and being restarted.`
+    : `  VoiceGlow is running offline (ready in ${seconds.toFixed(1)} s). Ctrl-C stops it and saves the data.`;
+  return ['', rule, headline, rule, ...lines, rule].join('\n');
+}
