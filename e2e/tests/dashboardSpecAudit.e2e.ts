@@ -308,7 +308,7 @@ describe('the agent area', () => {
       })
       .toContain(`/app/eu/render/${eu}/iframe`);
     await page.goto(`${origin}/app/eu/demo/${eu}/page1`);
-    await page.getByRole('button', { name: 'Chat', exact: true }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Open chat', exact: true }).click({ timeout: 15_000 });
     await expect
       .poll(() => page.locator('iframe[title="Chat"]').count(), { timeout: 15_000 })
       .toBe(1);

@@ -86,7 +86,7 @@ describe('the host page API (window.VG) and its messages', () => {
     expect(await panelOpen(page)).toBe(false);
     // The conversation survived the closing: the greeting is still the only bot turn.
     await page.evaluate(() => (window as unknown as HostWindow).VG.toggle());
-    expect(await chatFrame(page).getByText(GREETING).count()).toBe(1);
+    expect(await chatFrame(page).locator('.vg-turn--bot').getByText(GREETING).count()).toBe(1);
     const types = await heardTypes(page);
     expect(types.filter((type) => type === 'open')).toHaveLength(3);
     expect(types.filter((type) => type === 'close')).toHaveLength(2);

@@ -172,6 +172,130 @@ describe('loader embed', () => {
     expect(embed.isOpen()).toBe(false);
   });
 
+  it('popup mode closes on Escape too, and only while open', () => {
+    const { api, embed } = setup();
+    const closed = vi.fn();
+    api.on('close', closed);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(closed).not.toHaveBeenCalled();
+    api.open();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(embed.isOpen()).toBe(false);
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+
+  it('the launcher says what it does and which panel it controls', () => {
+    const { api } = setup();
+    const launcher = document.querySelector('.vgw-n') as HTMLButtonElement;
+    const panel = document.querySelector('.vgw-p') as HTMLElement;
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat');
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(launcher.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('role')).toBe('dialog');
+    api.open();
+    expect(launcher.getAttribute('aria-label')).toBe('Close chat');
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('moves focus into the chat on open and back to the launcher on every close path', () => {
+    const { api } = setup();
+    const launcher = document.querySelector('.vgw-n') as HTMLButtonElement;
+    launcher.click();
+    expect(document.activeElement).toBe(frame());
+    fromChat({ source: 'vg-widget', type: 'requestClose' }); // the chat's own × or Escape
+    expect(document.activeElement).toBe(launcher);
+    api.open();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(document.activeElement).toBe(launcher);
+    api.open();
+    api.close();
+    expect(document.activeElement).toBe(launcher);
+  });
+
+  it('autostart opens without taking the page’s focus', () => {
+    document.body.innerHTML = '<input id="search" />';
+    (document.getElementById('search') as HTMLInputElement).focus();
+    setup({ autostart: true });
+    expect(document.activeElement?.id).toBe('search');
+  });
+
+  it('an open modal makes the page behind inert and stops it scrolling, and undoes only that', () => {
+    document.body.innerHTML = '<main id="page">Shop</main><aside id="already" inert></aside>';
+    const { api } = setup({ modalMode: true });
+    const panel = document.querySelector('.vgw-p') as HTMLElement;
+    api.open();
+    expect(panel.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById('page')!.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('.vgw')!.hasAttribute('inert')).toBe(false);
+    expect(document.documentElement.classList.contains('vgw-lock')).toBe(true);
+    api.close();
+    expect(panel.hasAttribute('aria-modal')).toBe(false);
+    expect(document.getElementById('page')!.hasAttribute('inert')).toBe(false);
+    expect(document.getElementById('already')!.hasAttribute('inert')).toBe(true);
+    expect(document.documentElement.classList.contains('vgw-lock')).toBe(false);
+  });
+
+  it('a popup covering a phone screen is modal too; beside a desktop page it is not', () => {
+    document.body.innerHTML = '<main id="page">Shop</main>';
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { api } = setup();
+    api.open();
+    expect(document.getElementById('page')!.hasAttribute('inert')).toBe(true);
+    api.close();
+    phone.mockRestore();
+    document.body.innerHTML = '<main id="page">Shop</main>';
+    const desktop = setup();
+    desktop.api.open();
+    expect(document.getElementById('page')!.hasAttribute('inert')).toBe(false);
+    expect(document.documentElement.classList.contains('vgw-lock')).toBe(false);
+  });
+
+  it('paints the launcher in the agent’s colours, live and after a reload', () => {
+    localStorage.clear();
+    const { api } = setup();
+    const root = document.querySelector('.vgw') as HTMLElement;
+    expect(root.style.getPropertyValue('--vgw-c')).toBe('');
+    api.open();
+    fromChat({
+      source: 'vg-widget',
+      type: 'theme',
+      payload: { color: '#ca8a04', onColor: '#0f172a' },
+    });
+    expect(root.style.getPropertyValue('--vgw-c')).toBe('#ca8a04');
+    expect(root.style.getPropertyValue('--vgw-t')).toBe('#0f172a');
+    fromChat({
+      source: 'vg-widget',
+      type: 'theme',
+      payload: { color: 'red;x:1', onColor: '#fff' },
+    });
+    expect(root.style.getPropertyValue('--vgw-c')).toBe('#ca8a04');
+    // The next page load: no frame yet, the launcher already has the colour.
+    document.body.innerHTML = '';
+    setup();
+    const reloaded = document.querySelector('.vgw') as HTMLElement;
+    expect(reloaded.style.getPropertyValue('--vgw-c')).toBe('#ca8a04');
+    expect(reloaded.style.getPropertyValue('--vgw-t')).toBe('#0f172a');
+  });
+
+  it('a data-color in the snippet wins over the agent’s colours', () => {
+    localStorage.clear();
+    setup({ color: '#7c2d12' }).api.open();
+    const root = document.querySelector('.vgw') as HTMLElement;
+    fromChat({
+      source: 'vg-widget',
+      type: 'theme',
+      payload: { color: '#ca8a04', onColor: '#0f172a' },
+    });
+    expect(root.style.getPropertyValue('--vgw-c')).toBe('#7c2d12');
+  });
+
   it('ignores an empty sendMessage', () => {
     const { api, embed } = setup();
     api.sendMessage('   ');

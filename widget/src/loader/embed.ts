@@ -6,6 +6,7 @@ import {
   type WidgetEventName,
   type WidgetMessage,
 } from '../shared/protocol';
+import { createPageLock } from './pageLock';
 import { iframeUrl, type LoaderConfig } from './readConfig';
 import { CHAT_ICON, STYLES } from './styles';
 
@@ -14,6 +15,13 @@ const MODE_CLASS: Partial<Record<LoaderConfig['mode'], string>> = {
   inline: ' vgw-i',
   full: ' vgw-f',
 };
+
+/** Where the popup and the modal cover the whole screen (as in STYLES). */
+const PHONE_QUERY = '(max-width:600px)';
+const OPEN_LABEL = 'Open chat';
+const CLOSE_LABEL = 'Close chat';
+
+let embedCount = 0;
 
 export type Listener = (data?: unknown) => void;
 
@@ -40,6 +48,7 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
   const listeners: Record<string, Set<Listener>> = {};
   const queue: HostMessage[] = [];
   const alwaysOpen = config.mode === 'inline' || config.mode === 'full';
+  const themeKey = `vgw-c:${config.agentId}`;
   let iframe: HTMLIFrameElement | undefined;
   let ready = false;
   let open = false;
@@ -52,23 +61,57 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
   }
   const root = doc.createElement('div');
   root.className = `vgw${MODE_CLASS[config.mode] ?? ''}${config.left ? ' vgw-l' : ''}`;
-  if (config.color) root.style.setProperty('--vgw-c', config.color);
   const panel = el('vgw-p');
+  panel.id = `vgw-p${embedCount++}`;
+  if (!alwaysOpen) {
+    // A dialog beside the page; modal (focus kept inside) while it covers the page.
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-label', 'Chat');
+  }
   if (config.mode === 'modal') root.appendChild(el('vgw-b')).onclick = () => embed.setOpen(false);
   root.appendChild(panel);
+  let launcher: HTMLButtonElement | undefined;
   if (!alwaysOpen) {
-    const button = doc.createElement('button');
-    button.className = 'vgw-n';
-    button.type = 'button';
-    button.setAttribute('aria-label', 'Chat');
-    button.innerHTML = CHAT_ICON;
-    button.onclick = () => embed.setOpen(!open);
-    root.appendChild(button);
+    launcher = doc.createElement('button');
+    launcher.className = 'vgw-n';
+    launcher.type = 'button';
+    launcher.setAttribute('aria-controls', panel.id);
+    launcher.innerHTML = CHAT_ICON;
+    launcher.onclick = () => embed.setOpen(!open);
+    root.appendChild(launcher);
   }
   const host = config.target
     ? (doc.getElementById(config.target) ?? doc.querySelector(config.target))
     : doc.body;
   (host ?? doc.body).appendChild(root);
+  const pageLock = createPageLock(doc, root);
+  const phone = win.matchMedia?.(PHONE_QUERY);
+  phone?.addEventListener('change', cover);
+  paintLauncher();
+
+  /** The launcher in the agent's colours: the snippet's data-color, else the chat's last theme. */
+  function paintLauncher(theme?: unknown): void {
+    if (config.color) return root.style.setProperty('--vgw-c', config.color);
+    try {
+      if (theme) win.localStorage.setItem(themeKey, JSON.stringify(theme));
+      else theme = JSON.parse(win.localStorage.getItem(themeKey) ?? 'null');
+    } catch {
+      // Storage refused (private mode, quotas): the colour applies until the page closes.
+    }
+    if (!isTheme(theme)) return;
+    root.style.setProperty('--vgw-c', theme.color);
+    root.style.setProperty('--vgw-t', theme.onColor);
+  }
+
+  /** Launcher state, and the page behind made inert while the chat covers it. */
+  function cover(): void {
+    launcher?.setAttribute('aria-expanded', String(open));
+    launcher?.setAttribute('aria-label', open ? CLOSE_LABEL : OPEN_LABEL);
+    const covering = open && (config.mode === 'modal' || (!alwaysOpen && !!phone?.matches));
+    if (covering) panel.setAttribute('aria-modal', 'true');
+    else panel.removeAttribute('aria-modal');
+    pageLock(covering);
+  }
 
   function el(className: string): HTMLDivElement {
     const div = doc.createElement('div');
@@ -82,11 +125,17 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
     iframe.src = iframeUrl(config, pageOrigin);
     iframe.title = 'Chat';
     iframe.allow = 'microphone; autoplay; clipboard-write';
+    // Loading the chat's page can drop the focus given on open: it goes back, unless the visitor moved on.
+    iframe.onload = () => {
+      if (open && !alwaysOpen && doc.activeElement === doc.body) iframe?.focus();
+    };
     panel.appendChild(iframe);
   }
 
   function send(message: HostMessage): void {
-    iframe?.contentWindow?.postMessage({ source: HOST_SOURCE, ...message }, config.origin);
+    // A page may remove the chat (a single-page app changing views): its window is gone then.
+    if (iframe?.isConnected)
+      iframe.contentWindow?.postMessage({ source: HOST_SOURCE, ...message }, config.origin);
   }
 
   function emit(name: WidgetEventName, data?: unknown): void {
@@ -108,24 +157,31 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
       queue.splice(0).forEach(send);
       emit('ready');
     } else if (message.type === 'requestClose') embed.setOpen(false);
+    else if (message.type === 'theme' && isTheme(message.payload)) paintLauncher(message.payload);
     else if (message.type === 'event') emit(message.payload.name, message.payload.data);
   });
+  // Escape on the host page; inside the chat, the chat asks to close (requestClose).
   win.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && config.mode === 'modal') embed.setOpen(false);
+    if (event.key === 'Escape' && open && !alwaysOpen) embed.setOpen(false);
   });
+
+  /** Opens or closes; focus goes into the chat, and back to the launcher on every close. */
+  function show(next: boolean, moveFocus: boolean): void {
+    if (alwaysOpen) next = true;
+    if (next === open) return;
+    open = next;
+    root.classList.toggle('vgw-o', open);
+    if (open) ensureFrame();
+    cover();
+    if (iframe) embed.post({ type: open ? 'open' : 'close' });
+    if (moveFocus) (open ? iframe : launcher)?.focus();
+    emit(open ? 'open' : 'close');
+  }
 
   const embed: Embed = {
     config,
     isOpen: () => open,
-    setOpen(next) {
-      if (alwaysOpen) next = true;
-      if (next === open) return;
-      open = next;
-      root.classList.toggle('vgw-o', open);
-      if (open) ensureFrame();
-      if (iframe) embed.post({ type: open ? 'open' : 'close' });
-      emit(open ? 'open' : 'close');
-    },
+    setOpen: (next) => show(next, true),
     post(message) {
       ensureFrame();
       if (ready) send(message);
@@ -137,6 +193,13 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
     },
     frame: () => iframe,
   };
-  if (alwaysOpen || config.autostart) embed.setOpen(true);
+  cover();
+  // Opened at page load: the page keeps its focus.
+  if (alwaysOpen || config.autostart) show(true, false);
   return embed;
+}
+
+function isTheme(value: unknown): value is { color: string; onColor: string } {
+  const theme = value as { color?: unknown; onColor?: unknown } | null;
+  return [theme?.color, theme?.onColor].every((c) => /^#[0-9a-f]{3,8}$/i.test(String(c)));
 }

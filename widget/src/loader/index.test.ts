@@ -32,6 +32,6 @@ describe('loader entry', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await import('./index');
     expect(window.VG).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing agent ID'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no agent ID'));
   });
 });

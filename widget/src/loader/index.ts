@@ -16,7 +16,7 @@ function boot(): void {
   if (window.VG) return; // pasted twice
   const config = readConfig(script, window.VG_CONFIG, location.origin);
   if (!config) {
-    console.warn('VG: missing agent ID (data-agent-id or VG_CONFIG.ID)');
+    console.warn('VG: no agent ID (data-agent-id)');
     return;
   }
   window.VG = createHostApi(createEmbed(config));

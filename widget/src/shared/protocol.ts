@@ -45,6 +45,8 @@ export type WidgetEventName =
 export type WidgetMessage =
   | { type: 'ready' }
   | { type: 'requestClose' }
+  /** The agent's colours, for the launcher: its background and the icon on it. */
+  | { type: 'theme'; payload: { color: string; onColor: string } }
   /** A super administrator changed agent texts or the banner in the chat (the dashboard may apply them to its form). */
   | { type: 'agentEdit'; payload: Record<string, string> }
   | { type: 'event'; payload: { name: WidgetEventName; data?: unknown } };

@@ -26,6 +26,8 @@ export function EditableText({ value, label, className, onSave }: EditableTextPr
       event.preventDefault();
       finish();
     } else if (event.key === 'Escape') {
+      // Escape cancels the edit only; it does not also close the chat.
+      event.preventDefault();
       setDraft(null);
     }
   };

@@ -74,10 +74,16 @@ export function ChatInput() {
   }, [text]);
 
   // Desktop visitors can type at once; on phones focusing would pop the keyboard up.
+  // Only while the chat has the focus (the loader gives it on open): a chat closed again
+  // at once, or shown beside the page, never pulls the focus from the host page.
   useEffect(() => {
-    if (visible && !locked && shouldAutoFocusInput(hostWidth ?? window.innerWidth)) {
-      area.current?.focus({ preventScroll: true });
-    }
+    if (!visible || locked || !shouldAutoFocusInput(hostWidth ?? window.innerWidth)) return;
+    const focusInput = () => area.current?.focus({ preventScroll: true });
+    if (window.parent === window || document.hasFocus()) focusInput();
+    // The loader focuses the frame on open, often before the chat is ready: the input takes it then.
+    const onFocus = () => document.activeElement === document.body && focusInput();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
   }, [visible, locked, hostWidth]);
 
   if (conversationState === 'ended_chat') {

@@ -2,9 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Turn } from './conversation';
 import { chatStore } from '../store/chatStore';
-import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
+import { aiSnapshot, bot, setupChat, teardownChat } from '../test-utils/chatHarness';
 import { applyTurns, sendText } from '../session/chatActions';
-import { applyConversation } from '../session/startSession';
 import { Conversation } from './Conversation';
 
 afterEach(teardownChat);
@@ -14,16 +13,7 @@ const human = (message: string): Turn => ({
   from: 'human',
   messages: [{ from: 'human', type: 'text', item: { payload: { message } } }],
 });
-const snapshot = (turns: Turn[]) =>
-  act(() =>
-    applyConversation({
-      exists: true,
-      turns,
-      state: 'ai-chatting',
-      chatAssignedTo: null,
-      totalUserInteractions: 0,
-    }),
-  );
+const snapshot = (turns: Turn[]) => act(() => aiSnapshot(turns));
 
 /** The message frame (the element that fades in) around a text. */
 const frameOf = (text: string) => screen.getByText(text).closest('.vg-message') as HTMLElement;

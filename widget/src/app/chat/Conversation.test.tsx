@@ -2,8 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Turn } from './conversation';
 import { chatStore } from '../store/chatStore';
-import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
-import { applyConversation } from '../session/startSession';
+import { aiSnapshot, bot, setupChat, teardownChat } from '../test-utils/chatHarness';
 import { Conversation } from './Conversation';
 import { FooterChoices } from './FooterChoices';
 
@@ -31,15 +30,7 @@ function fakeGeometry(element: HTMLElement, scrollHeight: number, clientHeight: 
 }
 
 function addTurn(turns: Turn[]) {
-  act(() =>
-    applyConversation({
-      exists: true,
-      turns,
-      state: 'ai-chatting',
-      chatAssignedTo: null,
-      totalUserInteractions: 0,
-    }),
-  );
+  act(() => aiSnapshot(turns));
 }
 
 describe('Conversation', () => {

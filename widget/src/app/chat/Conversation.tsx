@@ -7,12 +7,15 @@ import { displayQueue, messageKey, type QueuedMessage } from './displayQueue';
 import { MessageSlot } from './MessageSlot';
 import { SourcesAccordion } from './SourcesAccordion';
 import { TypingIndicator } from './TypingIndicator';
+import { useAnnouncement } from './useAnnouncement';
 import { useAutoScroll } from './useAutoScroll';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /**
  * The scrollable conversation: the revealed messages grouped by turn, the
  * reply being streamed, and the typing dots while something is on its way.
+ * New replies are read out by a polite live region (not the history, not
+ * each streamed word).
  */
 export function Conversation() {
   const t = useT();
@@ -32,6 +35,10 @@ export function Conversation() {
   const queue = useMemo(() => displayQueue(turns, isSuperAdmin), [turns, isSuperAdmin]);
   const groups = useMemo(() => groupByTurn(queue.slice(0, revealed)), [queue, revealed]);
   const waiting = (loading && streamText === null) || revealed < queue.length;
+  const said = useAnnouncement(queue, revealed, historyLoaded);
+  const speaker = useChatStore((state) => state.agent?.title?.trim());
+  // Named after the agent, as a screen reader user needs to hear who is speaking.
+  const announcement = said && speaker ? `${speaker}: ${said}` : said;
   const { viewport, content, onScroll, scrolledUp, scrollToBottom } = useAutoScroll(
     `${revealed}:${streamText?.length ?? 0}:${waiting}`,
   );
@@ -42,8 +49,10 @@ export function Conversation() {
         ref={viewport}
         className={`vg-conversation${smooth ? ' vg-smooth' : ''}`}
         onScroll={onScroll}
-        role="log"
-        aria-live="polite"
+        role="region"
+        aria-label={t('conversation')}
+        // Reachable by keyboard, so the history scrolls with the arrow keys.
+        tabIndex={0}
       >
         <div ref={content} className="vg-conversation-inner">
           <WelcomeBanner />
@@ -92,6 +101,9 @@ export function Conversation() {
           <DebugAccordion />
           {waiting ? <TypingIndicator /> : null}
         </div>
+      </div>
+      <div className="vg-sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
       </div>
       {scrolledUp ? (
         <button type="button" className="vg-jump" onClick={scrollToBottom}>

@@ -1,5 +1,5 @@
 import { truncateFor } from '@vg/common/logic/text/truncate';
-import { emitHostEvent, postToHost } from '../host/hostBridge';
+import { closeChat } from '../host/hostBridge';
 import { useT } from '../i18n/useT';
 import { restartChat } from '../session/lifecycle';
 import { chatStore, useChatStore } from '../store/chatStore';
@@ -19,11 +19,6 @@ export function Header({ onBack }: { onBack?: () => void }) {
   const avatar = agent?.roundedImageURL || agent?.avatarImageUrl;
   const closable = embed === 'popup' || embed === 'modal';
   const overlay = (name: 'endChat' | 'refresh' | 'voiceCall') => chatStore.set({ overlay: name });
-
-  const close = () => {
-    emitHostEvent('chat_close');
-    postToHost({ type: 'requestClose' });
-  };
 
   return (
     <header className="vg-header">
@@ -88,7 +83,7 @@ export function Header({ onBack }: { onBack?: () => void }) {
           type="button"
           className="vg-icon-button"
           aria-label={t('closeChat')}
-          onClick={close}
+          onClick={closeChat}
         >
           <CloseIcon />
         </button>

@@ -86,3 +86,9 @@ export function emitHostEvent(name: WidgetEventName, data?: unknown): void {
   postToHost({ type: 'event', payload: { name, data } });
   window.dispatchEvent(new CustomEvent('VG_Events', { detail: { type: name, data } }));
 }
+
+/** The visitor closes the chat (its ×, or Escape): the loader hides it and gives focus back to the launcher. */
+export function closeChat(): void {
+  emitHostEvent('chat_close');
+  postToHost({ type: 'requestClose' });
+}

@@ -17,6 +17,7 @@ export const de: Dictionary = {
   typing: 'Schreibt…',
   noTurns: 'Keine Nachrichten gefunden',
   somethingWrong: 'Etwas ist schiefgelaufen!',
+  conversation: 'Unterhaltung',
   newMessages: 'Neue Nachrichten',
   submit: 'Absenden',
   cancel: 'Abbrechen',

@@ -19,6 +19,7 @@ export const en = {
   typing: 'Typing…',
   noTurns: 'No turns found',
   somethingWrong: 'Something went wrong!',
+  conversation: 'Conversation',
   newMessages: 'New messages',
   submit: 'Submit',
   cancel: 'Cancel',

@@ -17,6 +17,7 @@ export const es: Dictionary = {
   typing: 'Escribiendo…',
   noTurns: 'No se encontraron mensajes',
   somethingWrong: '¡Algo salió mal!',
+  conversation: 'Conversación',
   newMessages: 'Mensajes nuevos',
   submit: 'Enviar',
   cancel: 'Cancelar',

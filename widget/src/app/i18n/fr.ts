@@ -17,6 +17,7 @@ export const fr: Dictionary = {
   typing: 'Écrit…',
   noTurns: 'Aucun message trouvé',
   somethingWrong: "Une erreur s'est produite !",
+  conversation: 'Conversation',
   newMessages: 'Nouveaux messages',
   submit: 'Valider',
   cancel: 'Annuler',

@@ -1,7 +1,6 @@
 import { flowiseMessageSchema } from '@vg/common/schemas/messages';
-import { useMemo } from 'react';
-import { renderMarkdown } from './markdown';
 import { parseMessage } from './parseMessage';
+import { useMarkdown } from './useMarkdown';
 import type { MessageProps } from './types';
 
 /**
@@ -11,9 +10,15 @@ import type { MessageProps } from './types';
 export function Flowise({ message }: MessageProps) {
   const { item } = parseMessage(flowiseMessageSchema, message, 'Flowise');
   const text = item.payload.message;
-  const html = useMemo(() => (text === undefined ? null : renderMarkdown(text)), [text]);
-  if (html === null) throw new Error('Cannot show Flowise message (no text)');
-  return (
+  if (text === undefined) throw new Error('Cannot show Flowise message (no text)');
+  return <FlowiseText text={text} />;
+}
+
+function FlowiseText({ text }: { text: string }) {
+  const html = useMarkdown(text);
+  return html === null ? (
+    <div className="vg-text vg-text--plain vg-flowise">{text}</div>
+  ) : (
     <div className="vg-text vg-markdown vg-flowise" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -1,17 +1,17 @@
 import { textMessageSchema } from '@vg/common/schemas/messages';
-import { useMemo } from 'react';
 import { parseMessage } from './parseMessage';
-import { renderMarkdown } from './markdown';
+import { useMarkdown } from './useMarkdown';
 import type { MessageProps } from './types';
 
 /**
- * A text message: markdown from the bot (sanitised), plain text from the
- * visitor (their own words are never interpreted as markup).
+ * A text message: markdown from the bot (sanitised; a text without any
+ * markup is shown as it is), plain text from the visitor (their own words
+ * are never interpreted as markup).
  */
 export function Text({ message }: MessageProps) {
   const { item, from } = parseMessage(textMessageSchema, message, 'text');
   const text = item.payload.message ?? '';
-  const html = useMemo(() => (from === 'human' ? null : renderMarkdown(text)), [from, text]);
+  const html = useMarkdown(from === 'human' ? '' : text);
   return (
     <>
       {item.payload.image ? (

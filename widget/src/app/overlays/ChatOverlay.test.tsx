@@ -57,12 +57,19 @@ describe('End Chat overlay', () => {
     expect(screen.queryByText('Welcome back')).toBeNull();
   });
 
-  it('closes with Escape', async () => {
+  it('is a modal dialog named by its question; Escape (the dialog’s cancel) closes it', async () => {
     show();
-    fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));
-    await screen.findByRole('dialog');
-    fireEvent.keyDown(window, { key: 'Escape' });
+    const opener = screen.getByRole('button', { name: 'End Chat' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'End this conversation?' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('End Chat');
+    // The browser turns Escape in a modal <dialog> into a cancel event.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });
 

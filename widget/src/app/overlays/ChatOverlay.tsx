@@ -3,6 +3,7 @@ import { useT } from '../i18n/useT';
 import { endChat, restartChat } from '../session/lifecycle';
 import { chatStore, useChatStore } from '../store/chatStore';
 import { ConfirmOverlay } from './ConfirmOverlay';
+import { ModalDialog } from './ModalDialog';
 
 const VoiceCallPanel = lazy(async () => ({
   default: (await import('../voice/VoiceCallPanel')).VoiceCallPanel,
@@ -36,9 +37,9 @@ export function ChatOverlay() {
     case 'voiceCall':
       return (
         <Suspense fallback={null}>
-          <div className="vg-overlay" role="dialog" aria-modal="true" aria-label={t('voiceCall')}>
+          <ModalDialog label={t('voiceCall')} onCancel={dismiss}>
             <VoiceCallPanel onClose={dismiss} />
-          </div>
+          </ModalDialog>
         </Suspense>
       );
     default:

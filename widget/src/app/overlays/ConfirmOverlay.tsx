@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/useT';
+import { ModalDialog } from './ModalDialog';
 
 interface ConfirmOverlayProps {
   question: string;
@@ -10,7 +11,8 @@ interface ConfirmOverlayProps {
 
 /**
  * A confirmation over the chat (End Chat, Refresh the Conversation): the
- * action button and 'Cancel'. Escape or a tap beside the card cancels.
+ * action button and 'Cancel', in a modal dialog (Escape or a tap beside the
+ * card cancels). The action button has the focus.
  */
 export function ConfirmOverlay({
   question,
@@ -21,23 +23,10 @@ export function ConfirmOverlay({
   const t = useT();
   const id = useId();
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    confirm.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
+  useEffect(() => confirm.current?.focus(), []);
 
   return (
-    <div
-      className="vg-overlay"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={id}
-      onClick={(event) => event.target === event.currentTarget && onCancel()}
-    >
+    <ModalDialog labelledBy={id} onCancel={onCancel}>
       <div className="vg-overlay-card">
         <p id={id} className="vg-overlay-question">
           {question}
@@ -49,6 +38,6 @@ export function ConfirmOverlay({
           {t('cancel')}
         </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,22 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Turn } from '../chat/conversation';
 import { chatStore } from '../store/chatStore';
-import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
-import { applyConversation } from './startSession';
+import { aiSnapshot, bot, setupChat, teardownChat } from '../test-utils/chatHarness';
 
 const text = (message: string, extra = {}) => bot('text', { message }, extra);
 const human = (message: string): Turn => ({
   from: 'human',
   messages: [{ from: 'human', type: 'text', item: { payload: { message } } }],
 });
-const snapshot = (turns: Turn[]) =>
-  applyConversation({
-    exists: true,
-    turns,
-    state: 'ai-chatting',
-    chatAssignedTo: null,
-    totalUserInteractions: 0,
-  });
+const snapshot = aiSnapshot;
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => {

@@ -4,7 +4,7 @@ import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import type { ChatBackend, ConversationView } from '../../data/ChatBackend';
 import type { InitPayload } from '../../shared/protocol';
 import { visibleCount } from '../chat/displayQueue';
-import { connectHost, emitHostEvent, postToHost, resolveHostOrigin } from '../host/hostBridge';
+import { closeChat, connectHost, emitHostEvent, resolveHostOrigin } from '../host/hostBridge';
 import { loadDictionary, resolveLanguage } from '../i18n/i18n';
 import type { WidgetRoute } from '../route';
 import { chatStore } from '../store/chatStore';
@@ -202,9 +202,13 @@ function waitForInit(
 ): Promise<InitPayload | null> {
   // After the change that woke it is complete, so the greeting's 'message' event comes first.
   stops.push(chatStore.subscribe(() => queueMicrotask(sendHostTexts)));
-  // Focus sits in the chat, so the host page never hears Escape: a modal asks to close.
+  // Focus sits in the chat, so the host page never hears Escape: popup and modal ask to close,
+  // unless the key closes something inside the chat first (a confirm dialog, an inline edit).
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && route.embed === 'modal') postToHost({ type: 'requestClose' });
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (route.embed !== 'modal' && route.embed !== 'popup') return;
+    if (document.querySelector('dialog[open]')) return;
+    closeChat();
   };
   window.addEventListener('keydown', onKey);
   stops.push(() => window.removeEventListener('keydown', onKey));

@@ -1,5 +1,5 @@
 import { CloseIcon } from '../chat/icons';
-import { emitHostEvent, postToHost } from '../host/hostBridge';
+import { closeChat } from '../host/hostBridge';
 import { useT } from '../i18n/useT';
 import { useChatStore } from '../store/chatStore';
 
@@ -17,15 +17,7 @@ export function TabHeader({ title }: { title: string }) {
 
 export function CloseButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
-      className="vg-icon-button"
-      aria-label={label}
-      onClick={() => {
-        emitHostEvent('chat_close');
-        postToHost({ type: 'requestClose' });
-      }}
-    >
+    <button type="button" className="vg-icon-button" aria-label={label} onClick={closeChat}>
       <CloseIcon />
     </button>
   );

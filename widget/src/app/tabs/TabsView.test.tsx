@@ -185,7 +185,8 @@ describe('convos tab', () => {
     fireEvent.click(within(await screen.findByRole('tablist')).getByText('Chats'));
     fireEvent.click(await screen.findByText(/New Chat/));
     await waitFor(() => expect(backend.requests).toEqual([{ kind: 'launch' }]));
-    expect(await screen.findByText(/How can I help you plan your stay/)).toBeTruthy();
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    expect(await within(conversation).findByText(/How can I help you plan your stay/)).toBeTruthy();
     expect(screen.queryByText('old question')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('old')).toBeTruthy();

@@ -142,3 +142,14 @@ export function renderKind(
 export const FAKE_TIMEOUTS = {
   toFake: ['setTimeout', 'clearTimeout'] as ('setTimeout' | 'clearTimeout')[],
 };
+
+/** A snapshot of an AI conversation (no hand-off), as the live listener brings one. */
+export function aiSnapshot(turns: Turn[]): void {
+  applyConversation({
+    exists: true,
+    turns,
+    state: 'ai-chatting',
+    chatAssignedTo: null,
+    totalUserInteractions: 0,
+  });
+}

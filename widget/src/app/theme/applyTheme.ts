@@ -1,5 +1,6 @@
 import { DEFAULT_FONT } from '@vg/common/constants';
 import type { Agent } from '@vg/common/schemas/agent';
+import { postToHost } from '../host/hostBridge';
 import { loadBundledFont } from './bundledFonts';
 import { customThemeVariables } from './customTheme';
 import { builtInTheme } from './themes';
@@ -16,6 +17,9 @@ export function applyTheme(agent: Agent | null, stylesheets: readonly string[], 
   };
   const root = doc.documentElement;
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+  // The launcher on the host page follows the agent's colours (and keeps them after a reload).
+  const [color, onColor] = [variables['--vg-primary'], variables['--vg-on-primary']];
+  if (agent && color && onColor) postToHost({ type: 'theme', payload: { color, onColor } });
   const font = agent?.fontFamily || DEFAULT_FONT;
   root.style.setProperty('--vg-font', `'${font.replace(/'/g, '')}', system-ui, sans-serif`);
   loadBundledFont(font);

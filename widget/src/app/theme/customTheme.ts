@@ -1,5 +1,6 @@
 import { isValidHexColour } from '@vg/common/logic/widget/colourInput';
 import { isThemeApplicable } from '@vg/common/logic/widget/palette';
+import { readableOn } from './readableOn';
 import type { ThemeVariables } from './themes';
 
 /**
@@ -25,9 +26,12 @@ export function customThemeVariables(json: string | undefined): ThemeVariables |
     return null;
   }
   const step = (index: number) => palette[Math.min(index, palette.length - 1)]!;
+  const onPrimary = readableOn(primary!);
   return {
     '--vg-primary': primary!,
-    '--vg-on-primary': '#ffffff',
+    '--vg-on-primary': onPrimary,
+    // The header's gradient runs towards black under white text, towards white under dark text.
+    '--vg-primary-shade': onPrimary === '#ffffff' ? '#000000' : '#ffffff',
     '--vg-bg': step(0),
     '--vg-surface': step(1),
     '--vg-surface-2': step(2),
@@ -37,6 +41,6 @@ export function customThemeVariables(json: string | undefined): ThemeVariables |
     '--vg-bot-bg': step(1),
     '--vg-bot-text': step(8),
     '--vg-user-bg': primary!,
-    '--vg-user-text': '#ffffff',
+    '--vg-user-text': onPrimary,
   };
 }

@@ -1,4 +1,5 @@
 import { parseThemeName, THEME_PRIMARY_COLOURS } from '@vg/common/widgetThemeNames';
+import { readableOn } from './readableOn';
 
 /**
  * Built-in themes, named `{colour}-{mode}` (default 'blue-dark'). A theme is
@@ -13,7 +14,8 @@ const LIGHT = {
   '--vg-surface-2': '#e2e8f0',
   '--vg-border': '#e2e8f0',
   '--vg-text': '#0f172a',
-  '--vg-muted': '#64748b',
+  // Slate 600: 4.5:1 or more on every light surface (slate 500 was 4.34:1 on the tab bar).
+  '--vg-muted': '#475569',
   '--vg-bot-bg': '#f1f5f9',
   '--vg-bot-text': '#0f172a',
 };
@@ -32,11 +34,14 @@ const DARK = {
 export function builtInTheme(name: string | undefined): ThemeVariables {
   const { colour, mode } = parseThemeName(name);
   const primary = THEME_PRIMARY_COLOURS[colour];
+  const onPrimary = readableOn(primary);
   return {
     ...(mode === 'light' ? LIGHT : DARK),
     '--vg-primary': primary,
-    '--vg-on-primary': '#ffffff',
+    '--vg-on-primary': onPrimary,
+    // The header's gradient runs towards black under white text, towards white under dark text.
+    '--vg-primary-shade': onPrimary === '#ffffff' ? '#000000' : '#ffffff',
     '--vg-user-bg': primary,
-    '--vg-user-text': '#ffffff',
+    '--vg-user-text': onPrimary,
   };
 }
