@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { requireProductionEnv } from '../common/src/dev/requireProductionEnv.ts';
 
 /**
  * In production Hosting serves the dashboard, the widget and the API on one
@@ -26,7 +27,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), requireProductionEnv()],
   server: { port: 5180, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: 4180, strictPort: true, host: '127.0.0.1', proxy },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { requireProductionEnv } from '../common/src/dev/requireProductionEnv.ts';
 
 const RENDER_ROUTE = /^\/app\/(eu|na)\/render\/[^/]+\/iframe\/?(\?.*)?$/;
 
@@ -62,7 +63,7 @@ function renderRoute(): Plugin {
 // The chat app served at /widget/ (Hosting serves /app/*/render/** from /widget/index.html).
 export default defineConfig({
   base: '/widget/',
-  plugins: [react(), renderRoute()],
+  plugins: [react(), renderRoute(), requireProductionEnv()],
   // Firestore's pipeline-only regex engine stays out of the chat (see src/data/re2jsUnused.ts).
   resolve: { alias: { re2js: resolve(import.meta.dirname, 'src/data/re2jsUnused.ts') } },
   build: {

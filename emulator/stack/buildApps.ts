@@ -34,7 +34,12 @@ export function buildApps(root: string, log: (line: string) => void, force = fal
     execFileSync(
       join(root, 'node_modules/.bin/vite'),
       ['build', '--outDir', outDir, '--emptyOutDir', 'true', '--logLevel', 'warn'],
-      { cwd: join(root, pkg), stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
+      // The apps are built for this stack: said explicitly, as production builds refuse defaults.
+      {
+        cwd: join(root, pkg),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+      },
     );
   const shared = ['common/src', 'package-lock.json'];
   const apps: App[] = [

@@ -6,9 +6,11 @@ import { DEMO_PROJECT_ID, LOCAL_PORTS } from '@vg/common/endpoints';
  * Vite env, validated once at start-up. Defaults are the local stack so a
  * plain `vite dev` talks to the emulators without any .env file.
  */
+// Only a dev server or a test run assumes the local stack; a build says so
+// explicitly (the build itself refuses to run without either choice).
 const booleanString = z
   .enum(['true', 'false'])
-  .default('true')
+  .default(import.meta.env.DEV ? 'true' : 'false')
   .transform((value) => value === 'true');
 
 const envSchema = z.object({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 
 describe('readEnv', () => {
-  it('defaults to the local stack', () => {
-    expect(readEnv({})).toEqual({
+  it('defaults to the local stack on a dev server', () => {
+    expect(readEnv({ DEV: true })).toEqual({
       firebaseProjectId: 'demo-voiceglow',
       firebaseApiKey: 'demo-key',
       firebaseAuthDomain: undefined,
@@ -14,6 +14,11 @@ describe('readEnv', () => {
       apiOrigin: undefined,
       functionsEmulatorOrigin: 'http://127.0.0.1:5001',
     });
+  });
+
+  it('never assumes the local stack in a build that did not ask for it', () => {
+    expect(readEnv({}).useEmulators).toBe(false);
+    expect(readEnv({ VITE_USE_EMULATORS: 'true' }).useEmulators).toBe(true);
   });
 
   it('takes production values and trims trailing slashes', () => {

@@ -37,7 +37,9 @@ export function readEnv(raw: RawEnv): WidgetEnv {
     // The emulators accept any key; production builds set the real one.
     firebaseApiKey: text('VITE_FIREBASE_API_KEY') ?? 'demo-key',
     firebaseAuthDomain: text('VITE_FIREBASE_AUTH_DOMAIN'),
-    useEmulators: (text('VITE_USE_EMULATORS') ?? 'true') !== 'false',
+    // Only a dev server or a test run assumes the local stack; a build says so
+    // explicitly (the build itself refuses to run without either choice).
+    useEmulators: (text('VITE_USE_EMULATORS') ?? (raw.DEV === true ? 'true' : 'false')) === 'true',
     firestoreEmulatorHost: host,
     authEmulatorUrl: url('VITE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099'),
     chatOrigin: url('VITE_CHAT_ORIGIN', 'http://127.0.0.1:8787'),
