@@ -10,6 +10,9 @@ export default defineConfig({
       'widget',
       'web',
       'rules',
+      {
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], testTimeout: 30_000 },
+      },
       // The browser suite (e2e/vitest.config.ts) runs on its own; its bench and setup helpers are plain units.
       { test: { name: 'e2e-units', root: 'e2e', include: ['bench/*.test.ts', 'setup/*.test.ts'] } },
     ],

@@ -145,13 +145,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_DOMAIN_CNAME_TARGET: LOCAL_DOMAIN_SETTINGS.cnameTarget,
     VG_DOMAIN_A_TARGET: LOCAL_DOMAIN_SETTINGS.addressTarget,
   };
-  // The Functions emulator reads its environment from this file.
-  writeFileSync(
-    join(root, 'functions/.env.local'),
-    Object.entries(backendEnv)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('\n') + '\n',
-  );
+  // The Functions emulator reads its environment from .env.local and the
+  // values of the declared secrets (functions/src/deployment/params.ts) from
+  // .secret.local; a secret missing there would be fetched from Secret Manager.
+  const { VG_SMTP_URL, ...plainEnv } = backendEnv;
+  const localSecrets = { VG_SMTP_URL, VG_LLM_API_KEY: process.env.VG_LLM_API_KEY ?? 'none' };
+  writeEnvFile(join(root, 'functions/.env.local'), plainEnv);
+  writeEnvFile(join(root, 'functions/.secret.local'), localSecrets);
   const childEnv = {
     ...process.env,
     ...backendEnv,
@@ -315,4 +315,13 @@ async function busyPorts(): Promise<string[]> {
     if (await isListening(port, HOST)) busy.push(`${name} (${port})`);
   }
   return busy;
+}
+
+function writeEnvFile(file: string, values: Record<string, string>): void {
+  writeFileSync(
+    file,
+    Object.entries(values)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  );
 }

@@ -14,7 +14,11 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   // Model provider: an OpenAI-compatible chat-completions endpoint.
   VG_LLM_BASE_URL: z.url().optional(),
-  VG_LLM_API_KEY: z.string().optional(),
+  // A secret in production; 'none' when the model server needs no key.
+  VG_LLM_API_KEY: z
+    .string()
+    .optional()
+    .transform((key) => (key === 'none' || key === '' ? undefined : key)),
   VG_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   // Flow-platform runtime (Voiceflow-style Dialog API).
   VG_VF_RUNTIME_URL: z.url().default('https://general-runtime.voiceflow.com'),

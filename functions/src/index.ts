@@ -1,14 +1,33 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
-import { REGION_FUNCTIONS_LOCATION } from '@vg/common';
 import { loadEnv } from './env';
 import { router } from './http/routes';
 import { uploadFileCallable } from './chat/handlers/uploadFile';
+import { deployRegions } from './deployment/deployRegions';
+import {
+  API_CONCURRENCY,
+  API_MIN_INSTANCES,
+  API_TIMEOUT_SECONDS,
+  SECRETS,
+} from './deployment/params';
+
+// Every function can mail and call the model server, so each gets the secrets.
+setGlobalOptions({ secrets: Object.values(SECRETS), memory: '512MiB' });
 
 loadEnv();
 
-const regions = [REGION_FUNCTIONS_LOCATION.eu, REGION_FUNCTIONS_LOCATION.na];
+const regions = deployRegions();
 
 /** The regional HTTP API; Hosting rewrites `/api/{region}/**` here. */
-export const api = onRequest({ region: regions, cors: true }, router);
+export const api = onRequest(
+  {
+    region: regions,
+    cors: true,
+    concurrency: API_CONCURRENCY,
+    minInstances: API_MIN_INSTANCES,
+    timeoutSeconds: API_TIMEOUT_SECONDS,
+  },
+  router,
+);
 
 export const uploadFile = onCall({ region: regions, cors: true }, uploadFileCallable);

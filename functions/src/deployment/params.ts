@@ -1,0 +1,22 @@
+import { defineInt, defineSecret } from 'firebase-functions/params';
+
+/**
+ * What a deployment is told beyond the code. Secrets live in Secret Manager
+ * (`firebase functions:secrets:set NAME`) and reach the code as environment
+ * variables of the same name, read through `env.ts`; the local stack writes
+ * its stand-ins' values to `functions/.secret.local`. Numbers come from
+ * `functions/.env.<project>` with the defaults below.
+ */
+export const SECRETS = {
+  /** Key of the OpenAI-compatible model server (VG_LLM_BASE_URL); 'none' when unused. */
+  llmApiKey: defineSecret('VG_LLM_API_KEY'),
+  /** SMTP URL with credentials of the mail provider (smtps://user:pass@host:465). */
+  smtpUrl: defineSecret('VG_SMTP_URL'),
+};
+
+/** Warm instances of the API; interact answers visitors, so a cold start shows. */
+export const API_MIN_INSTANCES = defineInt('VG_API_MIN_INSTANCES', { default: 0 });
+/** Requests one API instance serves at once (Cloud Functions v2 concurrency). */
+export const API_CONCURRENCY = defineInt('VG_API_CONCURRENCY', { default: 40 });
+/** A model answer can take a while; Hosting rewrites allow up to 60 s. */
+export const API_TIMEOUT_SECONDS = defineInt('VG_API_TIMEOUT_SECONDS', { default: 60 });
