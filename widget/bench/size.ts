@@ -1,6 +1,6 @@
 /**
  * Prints what the widget costs a host page and a visitor, from the build
- * (`npm run build -w widget` first):
+ * (`VITE_USE_EMULATORS=true npm run build -w widget` first):
  * - the loader script's gzip size (goal ≤ 3 KB),
  * - the chat app's gzip JavaScript needed for the first paint: the entry
  *   chunk and its static imports from the Vite manifest, without the
@@ -50,7 +50,7 @@ export function firstPaintFiles(manifest: Record<string, ManifestChunk>): {
 function main() {
   const manifestPath = resolve(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath) || !existsSync(resolve(dist, 'loader.js'))) {
-    console.error('Build first: npm run build -w widget');
+    console.error('Build first: VITE_USE_EMULATORS=true npm run build -w widget');
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
