@@ -91,6 +91,10 @@ async function nextReply(page: Page, before: number): Promise<void> {
 const botMessages = (page: Page) => chatFrame(page).locator('.vg-turn--bot .vg-message').count();
 
 async function settled(frame: Frame): Promise<void> {
+  // Message kinds load as chunks: wait until none shows its loading placeholder.
+  await expect
+    .poll(() => frame.locator('.vg-message-loading').count(), { timeout: 20_000 })
+    .toBe(0);
   // Entrance animations finish before axe measures colours.
   await frame.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
@@ -182,8 +186,8 @@ for (const [device, viewport] of [
       await waitFor(chat.locator('.vg-attach'));
       await check(page, 'team-chat-upload', device);
       await admin.appendBotTurn(AGENT, userId, [{ type: 'end', delay: 0 }]);
-      await waitForChatText(page, /Start New Conversation|How was this conversation/);
-      await check(page, 'ended', device);
+      await waitForChatText(page, /Start New Conversation/);
+      await check(page, 'ended-rating', device);
 
       await page.context().close();
     });

@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, PHONE } from '../support/browser';
 import { hostPage, startHostServer, type HostServer } from '../support/hostServer';
 import { GREETING, ask, chatFrame, waitForChatText } from '../support/chatWidget';
+import { freshUser, signIn } from '../support/dashboard';
+import { STACK_ORIGIN } from '../support/widgetPage';
 
 let browser: Browser;
 let site: HostServer;
@@ -50,6 +52,23 @@ describe('what a visitor’s browser contacts', () => {
     expect(http.some((url) => /\/assets\/dm-sans-latin-400-normal-[^/]+\.woff2$/.test(url))).toBe(
       true,
     );
+    await context.close();
+  });
+
+  it('the sign-in page and the dashboard serve their own DM Sans and ask no other host', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(request.url()));
+    await signIn(page, STACK_ORIGIN, freshUser('third-parties'));
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.fonts.check("16px 'DM Sans'") && document.fonts.status),
+      )
+      .toBe('loaded');
+    const http = requested.filter((url) => /^https?:/.test(url));
+    expect(http.filter((url) => !OWN_HOSTS.has(new URL(url).hostname))).toEqual([]);
+    expect(http.some((url) => /dm-sans-latin-400-normal[^/]*\.woff2$/.test(url))).toBe(true);
     await context.close();
   });
 });
