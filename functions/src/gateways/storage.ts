@@ -65,3 +65,28 @@ function downloadUrl(bucketName: string, path: string, token: string): string {
   const encoded = encodeURIComponent(path);
   return `https://firebasestorage.googleapis.com/v0/b/${bucketName}/o/${encoded}?alt=media&token=${token}`;
 }
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+  /** The custom metadata stored with the object (uploadedBy, userId, …). */
+  metadata: Record<string, string>;
+}
+
+/** What the bucket knows about a stored object; null when there is none. */
+export async function readObjectInfo(path: string): Promise<ObjectInfo | null> {
+  const file = storage().bucket(loadEnv().VG_STORAGE_BUCKET).file(path);
+  try {
+    const [meta] = await file.getMetadata();
+    return {
+      size: Number(meta.size) || 0,
+      contentType: String(meta.contentType ?? 'application/octet-stream'),
+      metadata: Object.fromEntries(
+        Object.entries(meta.metadata ?? {}).map(([key, value]) => [key, String(value)]),
+      ),
+    };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 404) return null;
+    throw error;
+  }
+}

@@ -32,8 +32,17 @@ export interface ChatBackend {
     onProgress: (percent: number) => void,
     targetPath?: string,
   ): Promise<UploadResult>;
-  /** Charges a workspace for an upload (POST …/public/users/{id}/consume-credits). */
-  consumeCredits(workspaceId: string, credits: number, logData?: CreditLogData): Promise<void>;
+  /**
+   * Charges a workspace for an upload (POST …/public/users/{id}/consume-credits).
+   * With `upload` (the stored path) the server prices the stored file itself
+   * and charges it once; `credits` is then only the widget's estimate.
+   */
+  consumeCredits(
+    workspaceId: string,
+    credits: number,
+    logData?: CreditLogData,
+    upload?: string,
+  ): Promise<void>;
   /** The visitor's past sessions, newest first (GET …/convos/{userId}/sessions). */
   listSessions(userId: string): Promise<PastSession[]>;
   /** Makes a past session current again; true when the server answered 200. */

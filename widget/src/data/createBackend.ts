@@ -88,9 +88,13 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const idToken = await user.getIdToken();
       return uploadFile(region, idToken, { agentId, userId, file, targetPath }, onProgress);
     },
-    async consumeCredits(workspaceId, credits, logData) {
+    async consumeCredits(workspaceId, credits, logData, upload) {
       const url = `${apiRoot}/public/users/${encodeURIComponent(workspaceId)}/consume-credits`;
-      const body = JSON.stringify({ consume: credits, ...(logData ? { logData } : {}) });
+      const body = JSON.stringify({
+        consume: credits,
+        ...(logData ? { logData } : {}),
+        ...(upload ? { upload } : {}),
+      });
       const response = await fetch(url, await authorised({ method: 'POST', body }));
       if (!response.ok) throw new Error(`consume-credits: ${response.status}`);
     },

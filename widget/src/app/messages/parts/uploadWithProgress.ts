@@ -19,7 +19,7 @@ export async function uploadWithProgress(
   if (!backend || !userId) return null;
   try {
     const result = await backend.uploadFile(userId, file, onProgress);
-    chargeUpload(backend, file);
+    chargeUpload(backend, file, result.path);
     return result;
   } catch (error) {
     console.warn('upload failed', error);
@@ -27,11 +27,11 @@ export async function uploadWithProgress(
   }
 }
 
-function chargeUpload(backend: ChatBackend, file: File): void {
+function chargeUpload(backend: ChatBackend, file: File, path: string | undefined): void {
   const agent = chatStore.get().agent;
   const credits = agentUploadCredits(file.size, UPLOAD_CREDITS_PER_MB);
   if (!agent || credits < 1) return;
   backend
-    .consumeCredits(agent.ownerID, credits, agentUploadLogData(agent.ID, credits, file.name))
+    .consumeCredits(agent.ownerID, credits, agentUploadLogData(agent.ID, credits, file.name), path)
     .catch((error: unknown) => console.warn('upload credits', error));
 }
