@@ -191,6 +191,14 @@ describe('the agent area', () => {
     await page.waitForURL(`${origin}/app/eu/agents/${eu}/settings`, { timeout: 20_000 });
     await page.goto(`${origin}/app/eu/agents/no-such-agent/overview`);
     await page.waitForURL(`${origin}/404`, { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+
+    // A made-up section of a real agent is not found either; it does not echo the address.
+    await page.goto(`${origin}/app/eu/agents/${eu}/nonexistent`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await textCount(page, /nonexistent/i)).toBe(0);
+    await page.getByRole('link', { name: 'Open the widget settings' }).click();
+    await page.waitForURL(`${origin}/app/eu/agents/${eu}/overview`);
     await page.close();
   });
 
@@ -284,11 +292,30 @@ describe('the agent area', () => {
       .poll(() => page.getByLabel('Source content').inputValue(), { timeout: 10_000 })
       .toContain('We open at 9');
     expect(page.url()).toContain('doc_id=');
+    await expect
+      .poll(() => textCount(page, 'Source "Opening hours" added.'), { timeout: 5_000 })
+      .toBe(1);
     await page.getByRole('textbox', { name: 'Search sources by name' }).fill('zzz');
     await expect.poll(() => textCount(page, 'No sources match this name.')).toBe(1);
     await page.getByRole('textbox', { name: 'Search sources by name' }).fill('opening');
     await expect.poll(() => textCount(page, 'Opening hours')).toBeGreaterThan(0);
     await snap(page, 'audit-sources');
+
+    // Delete asks first; Cancel keeps the source.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this source?' });
+    await confirm.waitFor();
+    await snap(page, 'audit-sources-delete-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Source content').inputValue()).toContain('We open at 9');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete source' }).click();
+    await expect
+      .poll(() => textCount(page, 'Source "Opening hours" deleted.'), { timeout: 10_000 })
+      .toBe(1);
+    await page.getByRole('textbox', { name: 'Search sources by name' }).fill('');
+    await expect.poll(() => textCount(page, 'No sources yet.')).toBe(1);
     await page.close();
   }, 120_000);
 

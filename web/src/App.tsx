@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './Router';
 import { usePreferencesStore } from './store/preferences';
-import { dashboardTheme } from './theme/theme';
+import { dashboardCssVariables, dashboardTheme } from './theme/theme';
 import { parseThemeName } from '@vg/common/widgetThemeNames';
 
 export function App() {
@@ -13,7 +13,11 @@ export function App() {
   const theme = useMemo(() => dashboardTheme(themeName), [themeName]);
   const router = useMemo(() => createRouter(), []);
   return (
-    <MantineProvider theme={theme} forceColorScheme={parseThemeName(themeName).mode}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={dashboardCssVariables}
+      forceColorScheme={parseThemeName(themeName).mode}
+    >
       <ModalsProvider>
         <Notifications position="top-right" />
         <RouterProvider router={router} />

@@ -5,7 +5,7 @@ describe('readEnv', () => {
   it('defaults to the local stack on a dev server', () => {
     expect(readEnv({ DEV: true })).toEqual({
       firebaseProjectId: 'demo-voiceglow',
-      firebaseApiKey: 'demo-key',
+      firebaseApiKey: 'demo-api-key',
       firebaseAuthDomain: undefined,
       useEmulators: true,
       firestoreEmulatorHost: '127.0.0.1:8080',

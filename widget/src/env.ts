@@ -34,8 +34,9 @@ export function readEnv(raw: RawEnv): WidgetEnv {
   const apiOrigin = text('VITE_API_ORIGIN');
   return {
     firebaseProjectId: text('VITE_FIREBASE_PROJECT_ID') ?? 'demo-voiceglow',
-    // The emulators accept any key; production builds set the real one.
-    firebaseApiKey: text('VITE_FIREBASE_API_KEY') ?? 'demo-key',
+    // The emulators accept any key; production builds set the real one. The dashboard's
+    // default: on one origin both share the signed-in owner (test chat, live preview).
+    firebaseApiKey: text('VITE_FIREBASE_API_KEY') ?? 'demo-api-key',
     firebaseAuthDomain: text('VITE_FIREBASE_AUTH_DOMAIN'),
     // Only a dev server or a test run assumes the local stack; a build says so
     // explicitly (the build itself refuses to run without either choice).

@@ -31,6 +31,7 @@ export * from './agency/workspaceMembers';
 export * from './agency/agencySettingsChanges';
 export * from './agency/clientLogin';
 export * from './agents/pageAccess';
+export * from './agents/handoffSettings';
 export * from './money/roundToCents';
 export * from './billing/countryBilling';
 export * from './billing/discount';

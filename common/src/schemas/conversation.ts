@@ -80,6 +80,8 @@ export const conversationSchema = lightConversationDataSchema.extend({
   session_id: z.string().optional(),
   /** Auth uid of the visitor's browser, which may read the conversation live. */
   authUid: z.string().optional(),
+  /** Set by the functions when the agent's owner chats (live preview, test chat). */
+  ownerChat: z.boolean().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { TEXT, type Message, type Turn } from '@vg/common';
+import { TEXT, isHandoffEnabled, type Message, type Turn } from '@vg/common';
 import type { StoredAgent } from '../agents/loadAgent';
 import { textMessage } from '../chat/convos/turns';
 import type { RuntimeReply, StepHooks } from '../chat/interact/InteractStep';
@@ -34,7 +34,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
   if (input.launch) {
     return { messages: initialMessages(agent, agent.messageDelayMS), sources: [], tokens: 0 };
   }
-  if ((agent.enableVGHandoff || agent.enableHumanHandoff) && asksForPerson(input.question)) {
+  if (isHandoffEnabled(agent) && asksForPerson(input.question)) {
     hooks.onChunk?.(HANDOFF_REPLY);
     hooks.onAction?.('request_handoff');
     return {

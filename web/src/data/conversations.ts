@@ -32,6 +32,8 @@ export interface ConversationRecord {
   userEmail: string;
   lastModifiedMs: number;
   turns: Turn[];
+  /** The agent's owner chatting with it (live preview, test chat), not a visitor. */
+  ownerChat: boolean;
 }
 
 /** How many conversations the inbox follows (newest first). */
@@ -63,10 +65,15 @@ function toRecord(id: string, data: DocumentData): ConversationRecord {
     userEmail: typeof data.userEmail === 'string' ? data.userEmail : '',
     lastModifiedMs: parsed.success ? storedTimeMillis(parsed.data.lastModified) : 0,
     turns: history.turns,
+    ownerChat: data.ownerChat === true,
   };
 }
 
-/** The agent's conversations, newest first, live. */
+/**
+ * The agent's conversations, newest first, live. Only those where the
+ * visitor acted: the functions set lastModified then, opening the chat
+ * alone does not.
+ */
 export function watchConversations(
   region: Region,
   agentId: string,

@@ -1,4 +1,11 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  Drawer,
+  Modal,
+  Notification,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { DEFAULT_FONT } from '@vg/common/constants';
 import { parseThemeName, type ThemeBaseColour } from '@vg/common/widgetThemeNames';
 
@@ -27,7 +34,39 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
     fontFamily: fontStack,
     headings: { fontFamily: fontStack, fontWeight: '700' },
     primaryColor: MANTINE_COLOUR[colour],
+    // Shade 8 keeps white text on filled buttons and badges at 4.5:1 or more (6 is 3.5:1).
+    primaryShade: { light: 8, dark: 8 },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    components: {
+      // Every notice's × (notifications.show included) says what it does.
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    },
   });
 }
+
+/**
+ * Text colours with at least 4.5:1 contrast (WCAG 2.2 AA) on every surface
+ * the dashboard draws (body, cards, inputs, hovered and selected rows), in
+ * both schemes. Mantine's own 'dimmed' (#828282 in dark, #868e96 in light)
+ * and light-variant colours (selected rows, light badges and buttons) fall
+ * below that, so they are set here once instead of page by page.
+ */
+export const dashboardCssVariables: CSSVariablesResolver = (theme) => {
+  const primary = theme.colors[theme.primaryColor] ?? theme.colors.blue!;
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': '#5c636a',
+      '--mantine-primary-color-light-color': primary[9]!,
+    },
+    dark: {
+      '--mantine-color-dimmed': '#a6a6a6',
+      '--mantine-primary-color-light-color': primary[2]!,
+    },
+  };
+};

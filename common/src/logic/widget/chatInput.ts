@@ -1,4 +1,5 @@
 import { INPUT_ROWS } from '../../constants';
+import { isHandoffEnabled, type HandoffSwitches } from '../agents/handoffSettings';
 
 /**
  * The footer text input: what Enter does, how tall the box grows, when text
@@ -58,11 +59,9 @@ export function submitButtonMode(
  * The visitor's upload control: only with handoff on or quick upload
  * enabled, and never on the 'vg' platform.
  */
-export function isUploadControlVisible(agent: {
-  agentPlatform?: string;
-  enableVGHandoff?: boolean;
-  enableQuickFileUpload?: boolean;
-}): boolean {
+export function isUploadControlVisible(
+  agent: HandoffSwitches & { agentPlatform?: string; enableQuickFileUpload?: boolean },
+): boolean {
   if (agent.agentPlatform === 'vg') return false;
-  return agent.enableVGHandoff === true || agent.enableQuickFileUpload === true;
+  return isHandoffEnabled(agent) || agent.enableQuickFileUpload === true;
 }

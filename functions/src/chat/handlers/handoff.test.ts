@@ -14,7 +14,10 @@ async function notificationsOf(agentId: string, collection: string) {
 
 describe('POST /agents/{id}/convos/{userId}/handoff', () => {
   it('asks for the team, notifies the owner and the clients who want requests', async () => {
-    const agentId = await seedAgent('eu', owner.uid, { handoffTimeout: 90 });
+    const agentId = await seedAgent('eu', owner.uid, {
+      handoffTimeout: 90,
+      enableHumanHandoff: true,
+    });
     await dbFor('eu')
       .doc(`clients/c-${agentId}`)
       .set({
@@ -44,6 +47,8 @@ describe('POST /agents/{id}/convos/{userId}/handoff', () => {
       urlPathname: `/app/eu/agents/${agentId}/convos?convo=${userId}`,
     });
     expect(ownerNotice?.body).toContain('Ada wants to talk to the team');
+    // A request lists the conversation in the inbox.
+    expect(convo).toHaveProperty('lastModified');
     const [clientNotice] = await notificationsOf(agentId, 'notifications2');
     expect(clientNotice).toMatchObject({ notificationLevel: 2, notifyOnly: [`c-${agentId}`] });
   });
@@ -65,6 +70,24 @@ describe('POST /agents/{id}/convos/{userId}/handoff', () => {
       body: { request: false },
     });
     expect(again.body).toEqual({ state: 'human-chatting' });
+  });
+
+  it('refuses a request while hand-off is turned off, whatever the banner switch says', async () => {
+    const agentId = await seedAgent('eu', owner.uid, {
+      enableHumanHandoff: false,
+      enableVGHandoff: true,
+    });
+    const userId = await seedConversation('eu', agentId, visitor.uid);
+    const answer = await api.call('POST', `/api/eu/agents/${agentId}/convos/${userId}/handoff`, {
+      token: visitor.idToken,
+      body: { request: true },
+    });
+    expect(answer.status).toBe(409);
+    expect(JSON.stringify(answer.body)).toContain('Human hand-off is turned off for this agent.');
+    expect((await readDoc('eu', `voiceglow/${agentId}/convos/${userId}`))?.state).toBe(
+      'ai-chatting',
+    );
+    expect(await notificationsOf(agentId, 'notifications')).toEqual([]);
   });
 
   it("refuses other visitors' chats, missing chats and bad input, writing nothing", async () => {

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { isHandoffEnabled } from '@vg/common';
 import { parseAgent, agentPath } from '../../agents/loadAgent';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
 import { defineEndpoint } from '../../http/endpoint';
@@ -46,6 +47,8 @@ export const handoff = defineEndpoint({
         });
         return 'ai-chatting';
       }
+      if (!isHandoffEnabled(agent))
+        throw new HttpError(409, 'Human hand-off is turned off for this agent.');
       if (convo.state === 'human-chatting' || convo.state === 'requested_chat')
         return convo.state as string;
       tx.update(convoRef, {
@@ -53,6 +56,8 @@ export const handoff = defineEndpoint({
         handoffRequestedAt: now,
         handoffTimeout: input.timeout ?? agent.handoffTimeout,
         updatedAt: Timestamp.fromMillis(now),
+        // A request lists the conversation in the inbox, also before the visitor wrote.
+        lastModified: Timestamp.fromMillis(now),
       });
       const who =
         typeof convo.userName === 'string' && convo.userName ? convo.userName : 'A visitor';

@@ -46,7 +46,8 @@ export async function recordReply(
         {
           turns: encodeTurns(record ? turns : []),
           updatedAt: Timestamp.fromMillis(now),
-          lastModified: Timestamp.fromMillis(now),
+          // Not listed in the inbox before the visitor acts (the greeting alone is no entry).
+          ...(convo?.lastModified ? { lastModified: Timestamp.fromMillis(now) } : {}),
         },
         { merge: true },
       );

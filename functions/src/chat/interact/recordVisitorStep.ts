@@ -86,8 +86,11 @@ export async function recordVisitorStep(
         transcriptMetadata: step.transcriptMetadata,
         ...(step.origin ? { origin: step.origin } : {}),
         ...(step.lang ? { lang: step.lang } : {}),
+        // The owner's own chats (live preview, test chat) are marked for the inbox.
+        ...(step.callerUid === agent.ownerID ? { ownerChat: true } : {}),
         updatedAt: Timestamp.fromMillis(now),
-        lastModified: Timestamp.fromMillis(now),
+        // lastModified lists the conversation in the inbox: only once the visitor acts.
+        ...(launch && !convo?.lastModified ? {} : { lastModified: Timestamp.fromMillis(now) }),
       },
       { merge: true },
     );

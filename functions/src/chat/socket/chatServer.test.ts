@@ -169,6 +169,15 @@ describe('WebSocket /interact', () => {
     expect(events).toContainEqual({ type: 'action', action: 'request_handoff' });
   });
 
+  it('answers a request for a person itself while hand-off is turned off', async () => {
+    const agentId = await seedAgent({ enableHumanHandoff: false, enableVGHandoff: true });
+    const events = await converse(
+      frame(agentId, uniqueId('convo'), 'Can I talk to a human please?'),
+    );
+    expect(events).not.toContainEqual({ type: 'action', action: 'request_handoff' });
+    expect(events.some((event) => event.type === 'chunk')).toBe(true);
+  });
+
   it('reports the interactions limit with its code', async () => {
     const agentId = await seedAgent({ limits: { maxInteractionsPerUserId: 1 } });
     const convoId = uniqueId('convo');

@@ -35,7 +35,9 @@ function WorkspaceAgentsPage() {
     <Stack maw={1500} mx="auto">
       <Group justify="space-between">
         <div>
-          <Title order={2}>Agents</Title>
+          <Title order={1} size="h2">
+            Agents
+          </Title>
           <Text c="dimmed" size="sm">
             {workspaceLabel(current)} ·{' '}
             {region === 'eu' ? 'Europe (Frankfurt)' : 'North America (Virginia)'}

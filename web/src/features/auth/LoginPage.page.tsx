@@ -91,7 +91,9 @@ export function LoginPage() {
       <Paper withBorder shadow="md" radius="lg" p="xl" w={400} maw="100%">
         <Stack>
           <Stack gap={4} align="center">
-            <Title order={2}>VoiceGlow</Title>
+            <Title order={1} size="h2">
+              VoiceGlow
+            </Title>
             <Text c="dimmed" size="sm">
               Sign in to build and deploy your AI agents
             </Text>

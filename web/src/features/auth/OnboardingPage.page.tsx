@@ -46,7 +46,9 @@ function Onboarding({ region, user }: { region: Region; user: AuthUser }) {
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="md" radius="lg" p="xl" w={460} maw="100%">
         <Stack>
-          <Title order={2}>Welcome{user.displayName ? `, ${user.displayName}` : ''}!</Title>
+          <Title order={1} size="h2">
+            Welcome{user.displayName ? `, ${user.displayName}` : ''}!
+          </Title>
           <Text c="dimmed">
             Your workspace is ready with {workspace.loadTokens.toLocaleString('en-US')} free credits
             in {region === 'eu' ? 'Europe (Frankfurt)' : 'North America (Virginia)'}.

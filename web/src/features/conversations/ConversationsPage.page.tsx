@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -14,6 +25,7 @@ import { useClientSession } from '../clients/ClientContext';
 import { useRegion } from '../shell/hooks/useRegion';
 import { ConversationList } from './components/ConversationList';
 import { ConversationView } from './components/ConversationView';
+import { inboxOrder } from './helpers/inboxOrder';
 import { useChatActor } from './useChatActor';
 import { useFillHeight } from './useFillHeight';
 
@@ -34,6 +46,7 @@ export function ConversationsPage() {
   const selected = useConversation(region, agentId, selectedId);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [busy, setBusy] = useState(false);
+  const [withOwnerChats, setWithOwnerChats] = useState(false);
 
   const select = (id: string | null) => {
     const next = new URLSearchParams(search);
@@ -65,7 +78,9 @@ export function ConversationsPage() {
   return (
     <Stack gap="sm" maw={1500}>
       <Group justify="space-between">
-        <Title order={3}>Conversations</Title>
+        <Title order={1} size="h3">
+          Conversations
+        </Title>
         {!isClient && (
           <Button
             component={Link}
@@ -78,6 +93,14 @@ export function ConversationsPage() {
           </Button>
         )}
       </Group>
+      {!isClient && (
+        <Switch
+          label="Show my test chats"
+          description="Chats you had in the live preview and Test Chatbot."
+          checked={withOwnerChats}
+          onChange={(event) => setWithOwnerChats(event.currentTarget.checked)}
+        />
+      )}
       <Group ref={panesRef} align="stretch" gap="md" wrap="nowrap" h={height} mih={420}>
         {showList && (
           <Paper withBorder radius="md" w={isPhone ? '100%' : 320} style={{ flexShrink: 0 }}>
@@ -85,7 +108,7 @@ export function ConversationsPage() {
             {list.status === 'error' && <PaneMessage text={list.error.message} />}
             {list.status === 'ready' && (
               <ConversationList
-                conversations={list.value}
+                conversations={inboxOrder(list.value, { withOwnerChats })}
                 selectedId={selectedId}
                 onSelect={select}
               />

@@ -4,7 +4,9 @@ import { Alert, Stack, Title } from '@mantine/core';
 export function UnavailablePage({ title }: { title: string }) {
   return (
     <Stack maw={700}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Alert color="gray">This section is not part of this dashboard build yet.</Alert>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Group, Tabs } from '@mantine/core';
+import { Box, Group, Tabs, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_MAX_WIDTH_PX } from '@vg/common';
 import { widgetOrigin } from '../../env';
@@ -26,7 +26,9 @@ export function AgentTabPage() {
   const { tab = 'overview', '*': rest = '' } = useParams();
   const client = useClientSession();
   if (client) return <ClientPagePlaceholder tab={tab} />;
-  if (!EDITOR_SUB_PATHS.has(tab)) return <AgentSectionUnavailable section={tab} />;
+  // Only the channels page has pages below it (channels/voice).
+  if (!EDITOR_SUB_PATHS.has(tab) || (rest && tab !== 'channels'))
+    return <AgentSectionUnavailable section={rest ? `${tab}/${rest}` : tab} />;
   return <WidgetSettingsScreen subPath={rest ? `${tab}/${rest}` : tab} />;
 }
 
@@ -59,6 +61,10 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
       maw={showDebugger ? PAGE_MAX_WIDTH_PX.withDebugger : PAGE_MAX_WIDTH_PX.normal}
     >
       <Box style={{ flex: '1 1 560px', minWidth: 0 }}>
+        {/* The toolbar above names the agent visibly (its switcher); the page's heading says it too. */}
+        <VisuallyHidden component="h1">
+          Widget settings: {values.title || 'new agent'}
+        </VisuallyHidden>
         <Tabs
           value={tab}
           onChange={(next) => {

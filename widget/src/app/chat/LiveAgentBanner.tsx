@@ -1,5 +1,6 @@
 import { DEFAULT_HANDOFF_SUBTITLE, DEFAULT_HANDOFF_TITLE } from '@vg/common/constants';
 import { truncateFor } from '@vg/common/logic/text/truncate';
+import { isHandoffBannerEnabled } from '@vg/common/logic/agents/handoffSettings';
 import { handoffView } from '@vg/common/logic/widget/handoff';
 import {
   bannerAvatars,
@@ -36,7 +37,7 @@ export function LiveAgentBanner() {
     !showsLiveAgentBanner({
       orgUsers,
       alwaysShowHandoff: agent.alwaysShowHandoff,
-      handoffActive: agent.enableVGHandoff === true,
+      handoffActive: isHandoffBannerEnabled(agent),
       humanAssigned: handoff.assignee !== null,
     })
   ) {

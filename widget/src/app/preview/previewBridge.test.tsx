@@ -93,12 +93,17 @@ describe('previewAgent and previewGreeting', () => {
 });
 
 describe('live preview in the widget', () => {
-  async function bootPreview(stored: boolean) {
+  const said = (from: 'bot' | 'human', message: string) => ({
+    from,
+    messages: [{ type: 'text', item: { payload: { message } } }],
+  });
+
+  async function bootPreview(stored: boolean, turns = [said('bot', 'hi'), said('human', 'hello')]) {
     const frame = dashboardFrame();
     const route = parseRoute('/app/eu/render/demo-agent/iframe', '?embed=inline&preview=1')!;
     const backend = createFixtureBackend({
       agent: { title: 'Stored title', messageDelayMS: 0 },
-      turns: [{ from: 'bot', messages: [{ type: 'text', item: { payload: { message: 'hi' } } }] }],
+      turns,
       replyDelayMs: 5,
     });
     if (!stored)
@@ -122,8 +127,20 @@ describe('live preview in the widget', () => {
     // A foreign page cannot restyle the chat.
     frame.preview({ title: 'Hacked' }, 'https://evil.example');
     expect(screen.queryByText('Hacked')).toBeNull();
-    // The stored conversation stays.
+    // The stored conversation, where the owner wrote, stays.
     expect(await screen.findByText('hi')).toBeTruthy();
+    expect(await screen.findByText('hello')).toBeTruthy();
+  });
+
+  it('shows the welcome as edited until the owner writes, and starts no conversation', async () => {
+    const { frame, backend } = await bootPreview(true, [said('bot', 'Old welcome')]);
+    const agent = { ID: 'demo-agent', ownerID: 'owner-1', messageDelayMS: 0 };
+    frame.preview({ ...agent, proactiveMessage: 'New welcome' });
+    expect(await screen.findByText('New welcome')).toBeTruthy();
+    expect(screen.queryByText('Old welcome')).toBeNull();
+    frame.preview({ ...agent, proactiveMessage: 'Newer welcome' });
+    expect(await screen.findByText('Newer welcome')).toBeTruthy();
+    expect(backend.requests).toEqual([]);
   });
 
   it('previews an unsaved agent with its greeting and nothing to send to', async () => {

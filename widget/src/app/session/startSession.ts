@@ -1,4 +1,5 @@
 import type { Agent } from '@vg/common/schemas/agent';
+import { isHandoffBannerEnabled } from '@vg/common/logic/agents/handoffSettings';
 import { blockingScreen } from '@vg/common/logic/widget/chatAvailability';
 import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import type { ChatBackend, ConversationView } from '../../data/ChatBackend';
@@ -44,7 +45,8 @@ export async function startSession(
   // tabbed widget shows its home first) and no reload is about to start it anyway.
   const maybeLaunch = () => {
     const state = chatStore.get();
-    if (launched || !stored || state.previewOnly || !state.historyLoaded || state.turns.length)
+    // The live preview starts no conversation: it shows the edited greeting (showPreviewGreeting).
+    if (launched || !stored || route.isPreview || !state.historyLoaded || state.turns.length)
       return;
     if (state.loading || state.reload || !state.agent || blockingScreen(state.agent)) return;
     if (state.agent.ui?.widgetType === 'tabs' && state.selectedSession === null) return;
@@ -56,6 +58,22 @@ export async function startSession(
       if (state.selectedSession !== previous.selectedSession) maybeLaunch();
     }),
   );
+
+  // Until the owner writes in the live preview, it shows the greeting as edited (saved or
+  // not), not the one a conversation was started with.
+  const showPreviewGreeting = () => {
+    const state = chatStore.get();
+    const agent = previewed ?? stored;
+    if (!route.isPreview || !preview || !agent || !state.historyLoaded) return;
+    if (state.turns.some((turn) => turn.from === 'human')) return;
+    const turns = preview.previewGreeting(agent);
+    if (JSON.stringify(turns) === JSON.stringify(state.turns)) return;
+    chatStore.set({ turns, revealed: visibleCount(turns, state.isSuperAdmin) });
+  };
+  const afterConversation = () => {
+    showPreviewGreeting();
+    maybeLaunch();
+  };
 
   // Shows the previewed agent over the stored one; the conversation belongs to the stored one.
   const show = () => {
@@ -74,7 +92,7 @@ export async function startSession(
       previewOnly: stored === null,
     });
     void applyLanguage(agent);
-    if (agent.enableVGHandoff && !teamLoaded && stored) {
+    if (isHandoffBannerEnabled(agent) && !teamLoaded && stored) {
       teamLoaded = true;
       backend
         .loadOrgUsers()
@@ -89,9 +107,9 @@ export async function startSession(
     if (!stored) return;
     if (!conversationStarted) {
       conversationStarted = true;
-      startConversation(backend, stored, route, initPayload, stops, maybeLaunch);
+      startConversation(backend, stored, route, initPayload, stops, afterConversation);
     }
-    maybeLaunch();
+    afterConversation();
   };
 
   // Only dashboard frames load the preview code; it listens before the frame says ready.

@@ -16,7 +16,6 @@ export function AgentCard({ agent, region }: { agent: Agent; region: Region }) {
       padding="md"
       component={Link}
       to={`/app/${region}/agents/${agent.ID}/overview`}
-      aria-label={`Open ${title}`}
     >
       <Group wrap="nowrap" align="flex-start">
         <Avatar src={agent.roundedImageURL || agent.avatarImageUrl || null} radius="xl" size="lg">

@@ -33,6 +33,31 @@ export const AGENT_SUB_PATHS = [
   'settings',
 ] as const;
 
+export type AgentSubPath = (typeof AGENT_SUB_PATHS)[number];
+
+/** How a section of the agent area is named on screen. */
+export const AGENT_SECTION_LABEL: Record<AgentSubPath, string> = {
+  home: 'Home',
+  overview: 'Design',
+  voice: 'Voice',
+  prompt: 'Prompt',
+  nodes: 'Nodes',
+  kb: 'Knowledge Base',
+  convos: 'Conversations',
+  analytics: 'Analytics',
+  channels: 'Channels',
+  tools: 'Tools',
+  integrations: 'Integrations',
+  leads: 'Leads',
+  campaigns: 'Campaigns',
+  metrics: 'Metrics',
+  settings: 'Settings',
+};
+
+export function isAgentSubPath(value: string): value is AgentSubPath {
+  return (AGENT_SUB_PATHS as readonly string[]).includes(value);
+}
+
 /** Where the agent switcher goes: same sub-path (and its query) for the new agent. */
 export function switchAgentPath(
   pathname: string,

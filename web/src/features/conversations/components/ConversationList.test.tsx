@@ -16,6 +16,7 @@ const conversations: ConversationRecord[] = [
     userEmail: 'sam@example.test',
     lastModifiedMs: Date.now() - 60_000,
     turns: parseStoredTurns(said('human', 'Can a person help?')).turns,
+    ownerChat: false,
   },
   {
     id: 'v1',
@@ -25,13 +26,14 @@ const conversations: ConversationRecord[] = [
     userEmail: '',
     lastModifiedMs: Date.now() - 3_600_000,
     turns: parseStoredTurns(said('bot', 'Standard shipping takes 3-5 days.')).turns,
+    ownerChat: false,
   },
 ];
 
 describe('ConversationList', () => {
   it('lists visitors with their state and last message, in the order given', () => {
     render(<ConversationList conversations={conversations} selectedId="v1" onSelect={vi.fn()} />);
-    const items = screen.getAllByRole('listitem');
+    const items = screen.getAllByRole('button');
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('sam@example.test');
     expect(items[0]!.textContent).toContain('Waiting for a human');

@@ -1,4 +1,4 @@
-import { Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { ConversationRecord } from '../../../data/conversations';
@@ -8,7 +8,7 @@ import { StateBadge } from './StateBadge';
 
 dayjs.extend(relativeTime);
 
-/** The agent's conversations, newest first, with their hand-off state. */
+/** The agent's conversations in the order given, with their hand-off state. */
 export function ConversationList({
   conversations,
   selectedId,
@@ -27,37 +27,45 @@ export function ConversationList({
   }
   return (
     <ScrollArea h="100%" type="auto">
-      <Stack gap={2} p={4} role="list" aria-label="Conversations">
+      <Stack
+        component="ul"
+        gap={2}
+        p={4}
+        m={0}
+        aria-label="Conversations"
+        style={{ listStyle: 'none' }}
+      >
         {conversations.map((conversation) => (
-          <NavLink
-            key={conversation.id}
-            component="button"
-            role="listitem"
-            active={conversation.id === selectedId}
-            aria-current={conversation.id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(conversation.id)}
-            data-convo-id={conversation.id}
-            label={
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={600} size="sm" truncate>
-                  {visitorLabel(conversation)}
-                </Text>
-                <StateBadge state={conversation.state} />
-              </Group>
-            }
-            description={
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="xs" c="dimmed" truncate>
-                  {lastMessageText(conversation.turns) || 'No messages'}
-                </Text>
-                {conversation.lastModifiedMs > 0 && (
-                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {dayjs(conversation.lastModifiedMs).fromNow(true)}
+          <Box component="li" key={conversation.id}>
+            <NavLink
+              component="button"
+              active={conversation.id === selectedId}
+              // A button that opens the conversation; the open one is the current one.
+              aria-current={conversation.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(conversation.id)}
+              data-convo-id={conversation.id}
+              label={
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm" truncate>
+                    {visitorLabel(conversation)}
                   </Text>
-                )}
-              </Group>
-            }
-          />
+                  <StateBadge state={conversation.state} />
+                </Group>
+              }
+              description={
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="xs" c="dimmed" truncate>
+                    {lastMessageText(conversation.turns) || 'No messages'}
+                  </Text>
+                  {conversation.lastModifiedMs > 0 && (
+                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                      {dayjs(conversation.lastModifiedMs).fromNow(true)}
+                    </Text>
+                  )}
+                </Group>
+              }
+            />
+          </Box>
         ))}
       </Stack>
     </ScrollArea>

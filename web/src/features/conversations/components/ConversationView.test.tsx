@@ -21,6 +21,7 @@ function conversation(overrides: Partial<ConversationRecord> = {}): Conversation
     userEmail: 'vera@example.test',
     lastModifiedMs: 0,
     turns: parseStoredTurns(stored).turns,
+    ownerChat: false,
     ...overrides,
   };
 }

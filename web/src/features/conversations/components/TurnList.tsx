@@ -16,7 +16,13 @@ export function TurnList({ turns }: { turns: readonly Turn[] }) {
   }, [turns.length]);
 
   return (
-    <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto">
+    <ScrollArea
+      viewportRef={viewport}
+      style={{ flex: 1 }}
+      type="auto"
+      // Keyboard users scroll the thread with the arrow keys once it has focus.
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Conversation messages' }}
+    >
       <Stack gap="sm" p="md" aria-label="Messages" role="log">
         {turns.length === 0 && (
           <Text c="dimmed" size="sm">

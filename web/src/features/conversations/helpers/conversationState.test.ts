@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Message } from '@vg/common';
 import { conversationActions, STATE_BADGE, visitorLabel } from './conversationState';
 
 describe('conversationActions', () => {
@@ -40,6 +41,22 @@ describe('labels', () => {
   it('names a visitor by name, e-mail, then id', () => {
     expect(visitorLabel({ id: 'v1', userName: 'Vera', userEmail: 'v@x.io' })).toBe('Vera');
     expect(visitorLabel({ id: 'v1', userName: '', userEmail: 'v@x.io' })).toBe('v@x.io');
-    expect(visitorLabel({ id: 'v1', userName: '', userEmail: '' })).toBe('v1');
+    expect(visitorLabel({ id: 'visitor-3f2a9c', userName: '', userEmail: '' })).toBe(
+      'Visitor 3f2a9c',
+    );
+    const typed = [
+      { from: 'bot' as const, messages: [message('Write to ops@shop.example')] },
+      { from: 'human' as const, messages: [message('Reach me at lea@example.org please')] },
+    ];
+    expect(visitorLabel({ id: 'v1', userName: '', userEmail: '', turns: typed })).toBe(
+      'lea@example.org',
+    );
+    expect(visitorLabel({ id: 'v1', userName: 'Olivia', userEmail: '', ownerChat: true })).toBe(
+      'Your test chat',
+    );
   });
 });
+
+function message(text: string): Message {
+  return { from: 'human', type: 'text', item: { payload: { message: text } } };
+}

@@ -10,7 +10,7 @@ export function UserMenu() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu">
-          <Avatar src={user.photoURL || null} radius="xl" size="sm">
+          <Avatar src={user.photoURL || null} radius="xl" size="sm" aria-hidden>
             {(user.displayName || user.email).slice(0, 1).toUpperCase()}
           </Avatar>
         </UnstyledButton>

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { AgentFields } from '../form/AgentFields';
+import { HandoffSection } from './HandoffSection';
 import { SecuritySection } from './SecuritySection';
 import {
   SECTION_FIELDS,
@@ -42,6 +43,8 @@ export function SettingsTab() {
         <Tabs.Panel key={key} value={key} pl="md">
           {key === 'security' ? (
             <SecuritySection />
+          ) : key === 'handoff' ? (
+            <HandoffSection />
           ) : (
             <AgentFields fields={SECTION_FIELDS[key]} columns={2} />
           )}

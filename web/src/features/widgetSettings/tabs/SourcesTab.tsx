@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Grid, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
@@ -53,7 +54,11 @@ export function SourcesTab({ agentId }: { agentId: string }) {
   const addText = async (name: string, content: string) => {
     try {
       const created = await addKnowledgeText(region, agentId, current.uid, name, content);
-      notifications.show({ color: 'green', message: 'Source added', autoClose: 2000 });
+      notifications.show({
+        color: 'green',
+        message: `Source "${created.name}" added.`,
+        autoClose: 3000,
+      });
       add.close();
       select(created.ID);
     } catch (error) {
@@ -66,9 +71,36 @@ export function SourcesTab({ agentId }: { agentId: string }) {
   };
 
   const remove = async (doc: KnowledgeDocument) => {
-    await deleteKnowledgeDoc(region, agentId, doc.ID);
-    select(null);
+    try {
+      await deleteKnowledgeDoc(region, agentId, doc.ID);
+      select(null);
+      notifications.show({
+        color: 'green',
+        message: `Source "${doc.name}" deleted.`,
+        autoClose: 3000,
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: `Failed to delete source: ${(error as Error).message}`,
+        autoClose: 3000,
+      });
+    }
   };
+
+  const confirmRemove = (doc: KnowledgeDocument) =>
+    modals.openConfirmModal({
+      title: 'Delete this source?',
+      children: (
+        <Text size="sm">
+          &quot;{doc.name}&quot; will be removed from the agent&apos;s memory. This cannot be
+          undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete source', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void remove(doc),
+    });
 
   return (
     <Stack>
@@ -110,7 +142,7 @@ export function SourcesTab({ agentId }: { agentId: string }) {
             <KnowledgeViewer
               doc={opened}
               onClose={() => select(null)}
-              onDelete={() => void remove(opened)}
+              onDelete={() => confirmRemove(opened)}
             />
           ) : (
             <Paper withBorder p="lg" c="dimmed" ta="center">

@@ -29,7 +29,10 @@ export const SECTION_LABEL: Record<SettingsSection, string> = {
   integrations: 'Integrations',
 };
 
-export const SECTION_FIELDS: Record<Exclude<SettingsSection, 'security'>, FieldSpec[]> = {
+/** Sections drawn by their own component rather than from a field list. */
+export type CustomSection = 'security' | 'handoff';
+
+export const SECTION_FIELDS: Record<Exclude<SettingsSection, CustomSection>, FieldSpec[]> = {
   core: [
     {
       kind: 'number',
@@ -82,16 +85,6 @@ export const SECTION_FIELDS: Record<Exclude<SettingsSection, 'security'>, FieldS
   notifications: [
     { kind: 'switch', path: 'soundEffectEnabled', label: 'Play a sound on new bot messages' },
     { kind: 'image', path: 'soundEffectUrl', label: 'Sound URL' },
-  ],
-  handoff: [
-    { kind: 'switch', path: 'enableHumanHandoff', label: 'Enable human handoff' },
-    { kind: 'switch', path: 'enableVGHandoff', label: 'Built-in handoff banner' },
-    { kind: 'switch', path: 'alwaysShowHandoff', label: 'Always show the handoff banner' },
-    { kind: 'switch', path: 'fixedHandoffPopup', label: 'Fixed handoff popup' },
-    { kind: 'switch', path: 'manualControl', label: 'Manual control' },
-    { kind: 'text', path: 'UIhandoffTitle', label: 'Handoff title' },
-    { kind: 'text', path: 'UIhandoffSubtitle', label: 'Handoff subtitle' },
-    { kind: 'number', path: 'handoffTimeout', label: 'Handoff timeout', min: 1, suffix: ' s' },
   ],
   technical: [
     {

@@ -38,7 +38,8 @@ export function WorkspaceMenu() {
             px="xs"
             rightSection={<IconChevronDown size={14} />}
             leftSection={<WorkspaceAvatar workspace={current} />}
-            aria-label="Workspace menu"
+            // The name starts with what the button shows (WCAG 2.5.3, label in name).
+            aria-label={`${workspaceLabel(current)}, workspace menu`}
           >
             <Text size="sm" fw={600} truncate maw={160}>
               {workspaceLabel(current)}
@@ -91,7 +92,8 @@ export function WorkspaceMenu() {
 
 function WorkspaceAvatar({ workspace }: { workspace: Workspace }) {
   return (
-    <Avatar src={workspace.workspacePhotoURL || null} size={22} radius="sm">
+    // Decoration: the name beside it says which workspace this is.
+    <Avatar src={workspace.workspacePhotoURL || null} size={22} radius="sm" aria-hidden>
       {(workspace.workspaceName || '?').slice(0, 1).toUpperCase()}
     </Avatar>
   );
