@@ -19,7 +19,8 @@ export function App() {
       forceColorScheme={parseThemeName(themeName).mode}
     >
       <ModalsProvider>
-        <Notifications position="top-right" />
+        {/* Bottom centre: a notice never covers the header's menus and bell. */}
+        <Notifications position="bottom-center" />
         <RouterProvider router={router} />
       </ModalsProvider>
     </MantineProvider>

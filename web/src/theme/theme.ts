@@ -2,7 +2,9 @@ import {
   Drawer,
   Modal,
   Notification,
+  NumberInput,
   createTheme,
+  darken,
   type CSSVariablesResolver,
   type MantineThemeOverride,
 } from '@mantine/core';
@@ -43,6 +45,8 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       }),
+      // The 12 px steppers are too small a target; the arrow keys step the value.
+      NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     },
@@ -57,16 +61,15 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
  * below that, so they are set here once instead of page by page.
  */
 export const dashboardCssVariables: CSSVariablesResolver = (theme) => {
-  const primary = theme.colors[theme.primaryColor] ?? theme.colors.blue!;
-  return {
-    variables: {},
-    light: {
-      '--mantine-color-dimmed': '#5c636a',
-      '--mantine-primary-color-light-color': primary[9]!,
-    },
-    dark: {
-      '--mantine-color-dimmed': '#a6a6a6',
-      '--mantine-primary-color-light-color': primary[2]!,
-    },
-  };
+  const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
+  const dark: Record<string, string> = { '--mantine-color-dimmed': '#a6a6a6' };
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    // Text of the 'light' variant (selected rows, light buttons, badges, alert titles).
+    light[`--mantine-color-${name}-light-color`] = darken(shades[9]!, 0.3);
+    dark[`--mantine-color-${name}-light-color`] = shades[2]!;
+  }
+  const primary = theme.colors[theme.primaryColor]!;
+  light['--mantine-primary-color-light-color'] = darken(primary[9]!, 0.3);
+  dark['--mantine-primary-color-light-color'] = primary[2]!;
+  return { variables: {}, light, dark };
 };

@@ -54,11 +54,19 @@ export function ConversationList({
               }
               description={
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text
+                    size="xs"
+                    c={conversation.id === selectedId ? undefined : 'dimmed'}
+                    truncate
+                  >
                     {lastMessageText(conversation.turns) || 'No messages'}
                   </Text>
                   {conversation.lastModifiedMs > 0 && (
-                    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    <Text
+                      size="xs"
+                      c={conversation.id === selectedId ? undefined : 'dimmed'}
+                      style={{ flexShrink: 0 }}
+                    >
                       {dayjs(conversation.lastModifiedMs).fromNow(true)}
                     </Text>
                   )}

@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBuildingStore,
   IconCheck,
   IconChevronDown,
   IconPlus,
@@ -92,9 +93,9 @@ export function WorkspaceMenu() {
 
 function WorkspaceAvatar({ workspace }: { workspace: Workspace }) {
   return (
-    // Decoration: the name beside it says which workspace this is.
+    // Decoration without text: the name beside it is the button's label (WCAG 2.5.3).
     <Avatar src={workspace.workspacePhotoURL || null} size={22} radius="sm" aria-hidden>
-      {(workspace.workspaceName || '?').slice(0, 1).toUpperCase()}
+      <IconBuildingStore size={14} />
     </Avatar>
   );
 }

@@ -12,6 +12,8 @@ export function SnippetBlock({ code, label }: { code: string; label: string }) {
         block
         style={{ whiteSpace: 'pre', overflowX: 'auto', paddingRight: 48 }}
         aria-label={`${label} snippet`}
+        // A snippet wider than the dialog scrolls; keyboard users scroll it once focused.
+        tabIndex={0}
       >
         {code}
       </Code>
