@@ -129,6 +129,11 @@ function sendMedia(req: IncomingMessage, res: ServerResponse, meta: ObjectMetada
     'Content-Type': meta.contentType ?? 'application/octet-stream',
     'Content-Length': data.length,
     ...(meta.cacheControl ? { 'Cache-Control': meta.cacheControl } : {}),
+    // As Cloud Storage does: the stored disposition, and never a sniffed type.
+    ...(typeof meta.contentDisposition === 'string'
+      ? { 'Content-Disposition': meta.contentDisposition }
+      : {}),
+    'X-Content-Type-Options': 'nosniff',
   });
   res.end(req.method === 'HEAD' ? undefined : data);
 }

@@ -44,6 +44,7 @@ export async function saveObject(
       contentType,
       metadata: {
         cacheControl: UPLOAD_CACHE_CONTROL,
+        contentDisposition: contentDispositionFor(contentType),
         metadata: { ...metadata, firebaseStorageDownloadTokens: token },
       },
     });
@@ -89,4 +90,17 @@ export async function readObjectInfo(path: string): Promise<ObjectInfo | null> {
     if ((error as { code?: unknown }).code === 404) return null;
     throw error;
   }
+}
+
+/**
+ * Types a browser may show inline from the file origin: pictures (not SVG,
+ * which can carry script), audio, video and PDF. Anything else (HTML, SVG,
+ * text, unknown bytes) is served as a download, so an uploaded page can
+ * never run on the file origin.
+ */
+const INLINE_TYPES =
+  /^(image\/(png|jpeg|gif|webp|bmp)|audio\/[\w.+-]+|video\/(mp4|webm)|application\/pdf)$/;
+
+export function contentDispositionFor(contentType: string): string {
+  return INLINE_TYPES.test(contentType.toLowerCase()) ? 'inline' : 'attachment';
 }

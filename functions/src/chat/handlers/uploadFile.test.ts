@@ -59,6 +59,42 @@ describe('uploadFile', () => {
     expect(second.id).not.toBe(result.id);
   });
 
+  it('serves pictures inline and everything else (HTML, SVG, mislabelled bytes) as a nosniff download', async () => {
+    const served = async (base64Payload: string, filename: string) => {
+      const result = await call({
+        agentId,
+        userId: 'u1',
+        base64Payload,
+        targetPath: 'uploads',
+        filename,
+      });
+      const response = await fetch(result.url);
+      await response.arrayBuffer();
+      return {
+        type: response.headers.get('content-type'),
+        disposition: response.headers.get('content-disposition'),
+        nosniff: response.headers.get('x-content-type-options'),
+      };
+    };
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    expect(await served(`data:image/png;base64,${png.toString('base64')}`, 'a.png')).toEqual({
+      type: 'image/png',
+      disposition: 'inline',
+      nosniff: 'nosniff',
+    });
+    for (const [payload, name] of [
+      [`data:text/html;base64,${b64('<script>alert(1)</script>')}`, 'x.html'],
+      [`data:image/svg+xml;base64,${b64('<svg onload="alert(1)"/>')}`, 'x.svg'],
+      [`data:image/png;base64,${b64('<html><script>alert(1)</script>')}`, 'x.png'],
+    ] as const) {
+      expect(await served(payload, name), name).toEqual({
+        type: 'application/octet-stream',
+        disposition: 'attachment',
+        nosniff: 'nosniff',
+      });
+    }
+  });
+
   it('keeps temporary files apart', async () => {
     const result = await call({
       agentId,

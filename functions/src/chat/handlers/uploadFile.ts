@@ -12,6 +12,7 @@ import {
 import { dbFor } from '../../firestore';
 import { saveObject } from '../../gateways/storage';
 import { decodeBase64Payload } from './decodeBase64Payload';
+import { sniffContentType } from './sniffContentType';
 
 const FOLDER = /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,4}$/;
 
@@ -60,7 +61,8 @@ export async function uploadFileCallable(request: CallableRequest<unknown>) {
     .slice(0, UPLOAD_RANDOM_ID_LENGTH);
   const serverFilename = extension ? `${id}.${extension}` : id;
   const folder = `voiceglow/${input.agentId}/${input.temporary ? 'tmp/' : ''}${input.targetPath}`;
-  const stored = await saveObject(`${folder}/${serverFilename}`, file.bytes, file.contentType, {
+  const contentType = sniffContentType(file.bytes, file.contentType);
+  const stored = await saveObject(`${folder}/${serverFilename}`, file.bytes, contentType, {
     uploadedBy: request.auth.uid,
     userId: input.userId,
     temporary: String(input.temporary),
