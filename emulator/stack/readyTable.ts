@@ -18,6 +18,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Speech-to-text (local)', urls.speech],
     ['DNS host (add records)', urls.dnsPage],
     ['DNS server (UDP/TCP)', urls.dnsServer],
+    ['Resend (sending domains)', urls.resend],
     ['Demo agency sub-domain', urls.agencySubdomain],
   ];
   for (const [role, user] of Object.entries(DEMO_USERS)) {

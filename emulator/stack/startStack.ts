@@ -15,6 +15,7 @@ import { startBucket } from './bucket/startBucket';
 import { startOutbox } from './outbox/startOutbox';
 import { startSpeech } from './speech/startSpeech';
 import { startDns } from './dns/startDns';
+import { startResend } from './resend/startResend';
 import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
@@ -56,6 +57,7 @@ export interface StackUrls {
   speech: string;
   dnsPage: string;
   dnsServer: string;
+  resend: string;
   /** The demo agency's product sub-domain, where its branding shows. */
   agencySubdomain: string;
 }
@@ -132,6 +134,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     file: join(local, 'dns.json'),
     baseRecords: LOCAL_DOMAIN_SETTINGS.productZone,
   });
+  const resend = await startResend({
+    host: HOST,
+    port: LOCAL_PORTS.resend,
+    dnsServers: [dns.server],
+  });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -141,6 +148,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_PUBLIC_ORIGIN: `http://${HOST}:${LOCAL_PORTS.hosting}`,
     VG_SPEECH_EMULATOR_HOST: speech.host,
     VG_DNS_SERVERS: dns.server,
+    VG_RESEND_API_KEY: 're_local_stack',
+    VG_RESEND_BASE_URL: resend.origin,
     VG_SUBDOMAIN_ROOT: LOCAL_DOMAIN_SETTINGS.subdomainRoot,
     VG_DOMAIN_CNAME_TARGET: LOCAL_DOMAIN_SETTINGS.cnameTarget,
     VG_DOMAIN_A_TARGET: LOCAL_DOMAIN_SETTINGS.addressTarget,
@@ -254,6 +263,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       speech: speech.origin,
       dnsPage: dns.origin,
       dnsServer: dns.server,
+      resend: resend.origin,
       agencySubdomain: `http://${LOCAL_DOMAIN_SETTINGS.demoAgencySubdomain}:${LOCAL_PORTS.hosting}/login`,
     },
   };

@@ -49,6 +49,9 @@ const envSchema = z.object({
   // Font gateway: a stylesheet endpoint answering 200 for a known family
   // (e.g. https://fonts.googleapis.com/css2); unset answers from the bundled list.
   VG_FONT_CSS_URL: z.url().optional(),
+  // E-mail sending domains (Resend): the API key, and a base URL only for a local stand-in.
+  VG_RESEND_API_KEY: z.string().min(1).optional(),
+  VG_RESEND_BASE_URL: z.url().optional(),
   // The chat service's port (Cloud Run sets PORT). Inside the Functions
   // emulator PORT is not a number, and functions do not use it.
   VG_CHAT_PORT: z.coerce.number().int().positive().optional(),

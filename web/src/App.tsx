@@ -7,10 +7,16 @@ import { createRouter } from './Router';
 import { usePreferencesStore } from './store/preferences';
 import { dashboardCssVariables, dashboardTheme } from './theme/theme';
 import { parseThemeName } from '@vg/common/widgetThemeNames';
+import { brandedTheme } from './features/branding/brandedTheme';
+import { hostBranding } from './features/branding/hostBranding';
 
 export function App() {
   const themeName = usePreferencesStore((s) => s.themeName);
-  const theme = useMemo(() => dashboardTheme(themeName), [themeName]);
+  const theme = useMemo(() => {
+    const branding = hostBranding();
+    const base = dashboardTheme(themeName);
+    return branding ? brandedTheme(base, branding) : base;
+  }, [themeName]);
   const router = useMemo(() => createRouter(), []);
   return (
     <MantineProvider

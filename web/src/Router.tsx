@@ -10,11 +10,18 @@ import { RegionGuard } from './features/shell/components/RegionGuard';
 import { PublicLayout } from './features/public/components/PublicLayout';
 import { NotFoundPage } from './features/public/NotFoundPage.page';
 import { UnavailablePage } from './features/shell/UnavailablePage.page';
+import { hostBranding } from './features/branding/hostBranding';
 
 /** Keeps ?vg_id= when /agents/vf?vg_id=… opens its default tab. */
 function AgentIndexRedirect() {
   const { search } = useLocation();
   return <Navigate to={`overview${search}`} replace />;
+}
+
+/** /c/{href} → /app/{region}/c/{href}, the region being the branded agency's. */
+function CustomTabRedirect() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={`/app/${hostBranding()?.region ?? 'eu'}${pathname}${search}`} replace />;
 }
 
 const unavailable = (path: string, title: string): RouteObject => ({
@@ -118,7 +125,18 @@ const pages: RouteObject[] = [
           unavailable('automations', 'Crawler'),
           unavailable('events', 'Events'),
           unavailable('credentials', 'Credentials'),
-          unavailable('agency', 'Agency'),
+          {
+            path: 'c/*',
+            lazy: async () => ({
+              Component: (await import('./features/agency/CustomTabPage.page')).CustomTabPage,
+            }),
+          },
+          {
+            path: 'agency',
+            lazy: async () => ({
+              Component: (await import('./features/agency/AgencyPage.page')).AgencyPage,
+            }),
+          },
           unavailable('clients', 'Clients'),
           unavailable('account/billing', 'Billing'),
           { path: '*', element: <Navigate to="/404" replace /> },
@@ -139,6 +157,8 @@ const pages: RouteObject[] = [
       },
     ],
   },
+  // A custom tab's client address on the agency's domain: /c{href}.
+  { path: '/c/*', element: <CustomTabRedirect /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -25,6 +25,8 @@ const envSchema = z.object({
   VITE_FUNCTIONS_EMULATOR_HOST: z.string().default(`127.0.0.1:${LOCAL_PORTS.functions}`),
   VITE_CHAT_ORIGIN: z.string().url().default(`http://127.0.0.1:${LOCAL_PORTS.chat}`),
   VITE_API_ORIGIN: z.string().url().optional(),
+  // The product's own host names (comma-separated); any other host is looked up as an agency's domain.
+  VITE_PRODUCT_HOSTS: z.string().optional(),
   // Where the widget app and its loader are served; same origin as the dashboard by default.
   VITE_WIDGET_ORIGIN: z.string().url().optional(),
 });

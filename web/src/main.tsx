@@ -6,9 +6,13 @@ import '@fontsource/dm-sans/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './App';
+import { loadHostBranding } from './features/branding/hostBranding';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// On an agency's domain its branding is in place before the first paint.
+void loadHostBranding().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -17,6 +17,10 @@ import { checkFont } from '../agency/checkFont';
 import { deleteDomain } from '../agency/deleteDomain';
 import { domainStatus } from '../agency/domainStatus';
 import { initAgency } from '../agency/initAgency';
+import { addEmailDomain } from '../agency/addEmailDomain';
+import { deleteEmailDomain } from '../agency/deleteEmailDomain';
+import { emailDomainStatus } from '../agency/emailDomainStatus';
+import { verifyEmailDomain } from '../agency/verifyEmailDomain';
 import { uploadAgencyIcon } from '../agency/uploadAgencyIcon';
 
 /** Every endpoint of the regional API, in one list. */
@@ -39,6 +43,10 @@ export const endpoints = [
   checkFont,
   agencyBranding,
   uploadAgencyIcon,
+  addEmailDomain,
+  verifyEmailDomain,
+  emailDomainStatus,
+  deleteEmailDomain,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

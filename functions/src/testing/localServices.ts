@@ -83,6 +83,17 @@ export async function startLocalDns(targets: { cname: string; address: string; r
   });
 }
 
+/** The Resend stand-in (emulator/stack/resend), checking records at `dnsServer`. */
+export async function startLocalResend(dnsServer: string) {
+  const { startResend } = (await import(/* @vite-ignore */ stack('resend/startResend.ts'))) as {
+    startResend: (opts: { host: string; port: number; dnsServers: string[] }) => Promise<{
+      origin: string;
+      close: () => Promise<void>;
+    }>;
+  };
+  return startResend({ host: '127.0.0.1', port: await freePort(), dnsServers: [dnsServer] });
+}
+
 /** A WAV recording (16-bit PCM mono, 16 kHz): silence, or a voice-level tone in the middle. */
 export async function localWav(kind: 'silence' | 'voice'): Promise<Buffer> {
   const fixtures = (await import(/* @vite-ignore */ stack('speech/wavFixtures.ts'))) as {

@@ -1,4 +1,13 @@
-import { doc, onSnapshot, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  query,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import {
   agencyBrandingSchema,
   editableAgencyFields,
@@ -97,3 +106,62 @@ export async function fetchAgencyBranding(host: string): Promise<AgencyBranding 
     return null;
   }
 }
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Uploads a square logo through the server and answers its URL. */
+export async function uploadAgencyIcon(
+  region: Region,
+  agencyId: string,
+  variant: 'light' | 'dark',
+  file: File,
+): Promise<string> {
+  const answer = await callApi<{ url: string }>(region, 'POST', '/agencies/icon', {
+    body: { agencyId, variant, base64Payload: await readAsDataUrl(file), filename: file.name },
+  });
+  return answer.url;
+}
+
+/** The signed-in owner's agency record in a region (null when none). */
+export async function findOwnAgency(region: Region, uid: string): Promise<AgencyRecord | null> {
+  const snap = await getDocs(
+    query(collection(regionDb(region), 'agencies'), where('userId', '==', uid), limit(1)),
+  );
+  const first = snap.docs[0];
+  return first ? ({ ...first.data(), ID: first.id } as AgencyRecord) : null;
+}
+
+/** The e-mail sending domain (Resend through our functions). */
+export const emailDomainApi = {
+  add: (region: Region, request: { domain: string; userId: string; agencyId: string }) =>
+    callApi<{ success: boolean; data: { id: string } }>(
+      region,
+      'POST',
+      `/resend/domains/${encodeURIComponent(request.domain)}`,
+      {
+        body: request,
+      },
+    ),
+  verify: (region: Region, id: string) =>
+    callApi<{ success: boolean }>(
+      region,
+      'POST',
+      `/resend/domains/${encodeURIComponent(id)}/verify`,
+      { body: {} },
+    ),
+  status: (region: Region, id: string) =>
+    callApi<{ success: boolean; data: { status: string } }>(
+      region,
+      'GET',
+      `/resend/domains/${encodeURIComponent(id)}`,
+    ),
+  remove: (region: Region, id: string) =>
+    callApi<{ success: boolean }>(region, 'DELETE', `/resend/domains/${encodeURIComponent(id)}`),
+};

@@ -18,7 +18,6 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
-  vector,
   where,
 } from 'firebase/firestore';
 
@@ -84,12 +83,7 @@ onSnapshot(
 );
 
 page.writeFromPage = async (id, text) => {
-  await setDoc(doc(db, 'fromBrowser', id), {
-    text,
-    unicode: 'héllo ✓ 😀',
-    at: serverTimestamp(),
-    embedding: vector([0.5, -1, 2]),
-  });
+  await setDoc(doc(db, 'fromBrowser', id), { text, unicode: 'héllo ✓ 😀', at: serverTimestamp() });
   show('write', `fromBrowser/${id} saved: ${text}`);
 };
 

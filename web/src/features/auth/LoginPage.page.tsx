@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Divider,
-  Modal,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Divider, Modal, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -31,6 +20,8 @@ import { EmulatedGoogleAccountForm } from './components/EmulatedGoogleAccountFor
 import { useLandingPath } from './hooks/useLandingPath';
 import { useLinkSignIn } from './hooks/useLinkSignIn';
 import { rememberReferral } from './referral';
+import { BrandName } from '../branding/BrandName';
+import { brandedRegion, hostBranding } from '../branding/hostBranding';
 
 /**
  * /login (and /signup). Workspace users: Google-style sign-in, `?token=`
@@ -44,7 +35,8 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const lastRegion = usePreferencesStore((s) => s.lastRegion);
   const regionParam = search.get('region');
-  const region = isRegion(regionParam) ? regionParam : lastRegion;
+  const branding = hostBranding();
+  const region = brandedRegion() ?? (isRegion(regionParam) ? regionParam : lastRegion);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [chooserOpened, chooser] = useDisclosure(false);
@@ -91,11 +83,11 @@ export function LoginPage() {
       <Paper withBorder shadow="md" radius="lg" p="xl" w={400} maw="100%">
         <Stack>
           <Stack gap={4} align="center">
-            <Title order={1} size="h2">
-              VoiceGlow
-            </Title>
+            <BrandName fw={700} fz="h2" component="h1" m={0} />
             <Text c="dimmed" size="sm">
-              Sign in to build and deploy your AI agents
+              {branding
+                ? 'Sign in to your dashboard'
+                : 'Sign in to build and deploy your AI agents'}
             </Text>
           </Stack>
           {shownError && (
@@ -104,7 +96,7 @@ export function LoginPage() {
             </Alert>
           )}
           <Tabs
-            defaultValue={search.get('as') === 'client' ? 'client' : 'workspace'}
+            defaultValue={search.get('as') === 'client' || branding ? 'client' : 'workspace'}
             keepMounted={false}
           >
             <Tabs.List grow mb="md">
@@ -139,7 +131,7 @@ export function LoginPage() {
               <ClientLoginPanel
                 region={region}
                 // On an agency's own domain the host names the agency.
-                agencyId={search.get('agency') ?? window.location.hostname}
+                agencyId={branding?.agencyId ?? search.get('agency') ?? window.location.hostname}
               />
             </Tabs.Panel>
           </Tabs>

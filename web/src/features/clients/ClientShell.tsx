@@ -13,6 +13,8 @@ import { ClientAccessModals } from './components/ClientAccessModals';
 import { ClientHeader } from './components/ClientHeader';
 import { ClientNav } from './components/ClientNav';
 import { clientNavItems } from './helpers/clientNavItems';
+import { AgencyFooter } from '../branding/AgencyFooter';
+import { hostBranding } from '../branding/hostBranding';
 
 const HEADER_HEIGHT = 56;
 const VERTICAL_NAV_WIDTH = 250;
@@ -67,6 +69,7 @@ export function ClientShell({
         })
       : [];
   const vertical = layout === 'vertical' && items.length > 0;
+  const branding = hostBranding();
 
   return (
     <ClientContext.Provider value={session}>
@@ -88,6 +91,7 @@ export function ClientShell({
             <ClientNav items={items} agentId={agentId} orientation="horizontal" />
           )}
           <Outlet />
+          {branding && <AgencyFooter branding={branding} />}
         </AppShell.Main>
       </AppShell>
       <ClientAccessModals />

@@ -1,5 +1,8 @@
 import { Anchor, AppShell, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AgencyFooter } from '../../branding/AgencyFooter';
+import { BrandName } from '../../branding/BrandName';
+import { hostBranding } from '../../branding/hostBranding';
 
 const FOOTER_GROUPS = [
   {
@@ -18,15 +21,16 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const bare = pathname === '/login' || pathname === '/signup';
   const hideFooter = bare || /^\/(agents|eu|na)(\/|$)/.test(pathname);
+  const branding = hostBranding();
   if (bare) return <Outlet />;
   return (
     <AppShell header={{ height: 60 }} padding={0}>
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between">
-            <Text component={Link} to="/" fw={700} size="lg">
-              VoiceGlow
-            </Text>
+            <Anchor component={Link} to="/" underline="never" c="inherit">
+              <BrandName fw={700} size="lg" component="span" />
+            </Anchor>
             <Button component={Link} to="/login" variant="light">
               Sign in
             </Button>
@@ -35,7 +39,12 @@ export function PublicLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Outlet />
-        {!hideFooter && (
+        {branding && !hideFooter && (
+          <Container size="lg">
+            <AgencyFooter branding={branding} />
+          </Container>
+        )}
+        {!branding && !hideFooter && (
           <Container size="lg" py="xl" component="footer">
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
               {FOOTER_GROUPS.map((group) => (

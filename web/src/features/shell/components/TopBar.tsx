@@ -1,4 +1,5 @@
-import { Burger, Group, Text } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
+import { BrandName } from '../../branding/BrandName';
 import { useNavigationStore } from '../../../store/navigation';
 import { AgentSearch } from '../../agents/components/AgentSearch';
 import { NotificationBell } from '../../notifications/NotificationBell';
@@ -19,9 +20,7 @@ export function TopBar() {
           size="sm"
           aria-label="Toggle navigation"
         />
-        <Text fw={700} size="lg" visibleFrom="sm">
-          VoiceGlow
-        </Text>
+        <BrandName fw={700} size="lg" visibleFrom="sm" />
         <WorkspaceMenu />
       </Group>
       <Group gap="sm" wrap="nowrap">

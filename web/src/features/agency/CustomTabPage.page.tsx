@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Loader } from '@mantine/core';
+import { useParams } from 'react-router-dom';
+import { customTabSchema, isRegion, type CustomTab } from '@vg/common';
+import { findOwnAgency } from '../../data/agency';
+import { useAuthState } from '../../data/hooks/useAuthState';
+import { hostBranding } from '../branding/hostBranding';
+import { DASHBOARD_MESSAGE_TYPE, customTabDocument } from './helpers/customTabDocument';
+
+function findTab(tabs: unknown, href: string): CustomTab | null {
+  if (!Array.isArray(tabs)) return null;
+  for (const tab of tabs) {
+    const parsed = customTabSchema.safeParse(tab);
+    if (parsed.success && parsed.data.href === href) return parsed.data;
+  }
+  return null;
+}
+
+/**
+ * A custom tab: /c{href} in a client dashboard on the agency's domain, and
+ * /app/{region}/c{href} as the owner's preview. html tabs run sandboxed
+ * (scripts, no same-origin), iframe tabs show their URL.
+ */
+export function CustomTabPage() {
+  const params = useParams();
+  const href = `/${params['*'] ?? ''}`;
+  const region = isRegion(params.region) ? params.region : (hostBranding()?.region ?? 'eu');
+  const auth = useAuthState();
+  const user = auth.status === 'signedIn' ? auth.user : null;
+  const [tab, setTab] = useState<CustomTab | null | 'loading'>('loading');
+  useEffect(() => {
+    const branding = hostBranding();
+    if (branding) return setTab(findTab(branding.customTabs, href));
+    if (!user || !isRegion(region)) return;
+    let cancelled = false;
+    findOwnAgency(region, user.uid).then(
+      (agency) => !cancelled && setTab(findTab(agency?.customTabs, href)),
+      () => !cancelled && setTab(null),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [href, region, user]);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  if (tab === 'loading') return <Loader aria-label="Loading the page" />;
+  if (!tab)
+    return (
+      <Alert color="yellow" title="This page could not be found">
+        No custom tab uses {href}. Check the tab&apos;s URL in the agency settings.
+      </Alert>
+    );
+  const post = () =>
+    frame.current?.contentWindow?.postMessage(
+      {
+        type: DASHBOARD_MESSAGE_TYPE,
+        variables: {
+          region,
+          tab: { label: tab.label, href: tab.href },
+          agencyName: hostBranding()?.name ?? null,
+        },
+        user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null,
+      },
+      '*',
+    );
+  return (
+    <Box h="calc(100dvh - 140px)" mih={400}>
+      {tab.pageType === 'iframe' ? (
+        <iframe
+          title={tab.label || 'Custom page'}
+          src={tab.iframeUrl}
+          style={{ border: 0, width: '100%', height: '100%' }}
+        />
+      ) : (
+        <iframe
+          ref={frame}
+          title={tab.label || 'Custom page'}
+          sandbox="allow-scripts allow-forms allow-popups"
+          srcDoc={customTabDocument(tab)}
+          onLoad={post}
+          style={{ border: 0, width: '100%', height: '100%' }}
+        />
+      )}
+    </Box>
+  );
+}
