@@ -222,6 +222,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       outbox.close(),
       speech.close(),
       dns.close(),
+      resend.close(),
     ]);
   };
 

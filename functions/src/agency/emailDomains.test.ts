@@ -48,7 +48,10 @@ describe('the e-mail sending domain through the official resend client', () => {
       token: owner.idToken,
       body: { domain, userId: owner.uid, agencyId },
     });
-    expect(again).toMatchObject({ status: 400, body: { error: 'This domain is already added.' } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: { message: 'This domain is already added.' } },
+    });
 
     const path = `/api/eu/resend/domains/${data.id}`;
     expect((await api.call('POST', `${path}/verify`, { token: owner.idToken })).body).toEqual({
@@ -88,7 +91,7 @@ describe('the e-mail sending domain through the official resend client', () => {
     });
     expect(sub).toMatchObject({
       status: 400,
-      body: { error: 'Please enter a root domain, e.g. example.com' },
+      body: { error: { message: 'Please enter a root domain, e.g. example.com' } },
     });
     expect(
       (await api.call('GET', '/api/eu/resend/domains/not-mine', { token: owner.idToken })).status,
