@@ -17,7 +17,7 @@ export function TopBar() {
           opened={mobileOpened}
           onClick={() => setMobileOpened(!mobileOpened)}
           hiddenFrom="sm"
-          size="sm"
+          size="md"
           aria-label="Toggle navigation"
         />
         <BrandName fw={700} size="lg" visibleFrom="sm" />
