@@ -28,6 +28,8 @@ const CARE_GUIDE =
   'straighten any bent pegs and count them so none are missing, re-proof the flysheet with a water repellent spray once a season or whenever water stops beading on the fabric, ' +
   'and finally store the tent loosely rolled in a large breathable cotton bag in a cool dry cupboard rather than in its tight stuff sack, ' +
   'because fabric kept compressed and damp for months grows mould, loses its coating and starts to smell long before your next trip.';
+/** The offline engine quotes the guide in its frame, naming the document. */
+const CARE_ANSWER = `Here is what I found in “Tent care guide”: “${CARE_GUIDE}”`;
 
 let browser: Browser;
 let site: HostServer;
@@ -159,6 +161,28 @@ describe('a conversation with the seeded agent', () => {
       'Shipping policy',
     );
     expect(Number((await docs.read('demo-plain-eu')).tokensUsage)).toBeGreaterThan(tokensBefore);
+
+    // Asked plainly and in other words, the answer is quoted with its source;
+    // a question the knowledge does not cover is declined, nothing pasted.
+    const lastBotText = async () => (await botTexts(page)).at(-1) ?? '';
+    await ask(page, 'Do you deliver on Sundays?');
+    await expect
+      .poll(lastBotText, { timeout: 30_000 })
+      .toMatch(/^Here is what I found in “Delivery days”: “.*There is no delivery on Sundays/);
+    await ask(page, 'Is weekend delivery possible?');
+    await expect
+      .poll(lastBotText, { timeout: 30_000 })
+      .toMatch(
+        /^Here is what I found in “Delivery days”: “Couriers deliver parcels Monday to Saturday/,
+      );
+    const lastSources = chatFrame(page).locator('.vg-turn--bot .vg-sources').last();
+    await lastSources.locator('summary').click();
+    expect(await lastSources.innerText()).toContain('Delivery days');
+    await ask(page, 'Do you sell gift cards?');
+    await expect
+      .poll(lastBotText, { timeout: 30_000 })
+      .toMatch(/^I'm sorry, I don't know the answer to that/);
+    await snap(page, 'widget-conversation-quoted-and-declined');
     await settle(page);
     await snap(page, 'widget-conversation-two-answers');
     await page.context().close();
@@ -190,18 +214,18 @@ describe('a conversation with the seeded agent', () => {
     // The server keeps what was said so far, a strict beginning of the full answer.
     await expect.poll(async () => (await storedTurns(CANCEL_AGENT, userId)).length).toBe(3);
     const kept = (await storedTurns(CANCEL_AGENT, userId))[2]?.messages[0]?.item?.payload?.message;
-    expect(kept && CARE_GUIDE.startsWith(kept)).toBe(true);
-    expect(kept!.length).toBeLessThan(CARE_GUIDE.length / 2);
+    expect(kept && CARE_ANSWER.startsWith(kept)).toBe(true);
+    expect(kept!.length).toBeLessThan(CARE_ANSWER.length / 2);
     // Long after the full answer would have finished, nothing more came.
     await page.waitForTimeout(3500);
     const shown = (await botTexts(page)).at(-1) ?? '';
-    expect(CARE_GUIDE.startsWith(shown.trim())).toBe(true);
-    expect(shown.length).toBeLessThan(CARE_GUIDE.length / 2);
+    expect(CARE_ANSWER.startsWith(shown.trim())).toBe(true);
+    expect(shown.length).toBeLessThan(CARE_ANSWER.length / 2);
     const streamed = sockets.received
       .filter((frame) => frame.type === 'chunk')
       .map((frame) => String(frame.chunk))
       .join('');
-    expect(streamed.length).toBeLessThan(CARE_GUIDE.length / 2);
+    expect(streamed.length).toBeLessThan(CARE_ANSWER.length / 2);
     expect(await streaming.count()).toBe(0);
     await snap(page, 'widget-conversation-cancelled');
 

@@ -44,7 +44,16 @@ export const agentPromptShape = {
   enableUIEngine: z.boolean().optional(),
   enableAboutContext: z.boolean().optional(),
   kb_llm: knowledgeSearchSettingsSchema.optional(),
-  ifKnowsThreshold: z.number().optional(),
+  /** Share (0–1, or a percentage) of the question the best sentence must cover; below it the agent says it does not know. */
+  ifKnowsThreshold: z.number().min(0).max(100).optional(),
+  /**
+   * The owner's own synonym groups for knowledge search, added to the
+   * built-in table: each group lists words that mean the same here.
+   */
+  kbSynonyms: z
+    .array(z.array(z.string().trim().min(1).max(40)).min(2).max(20))
+    .max(200)
+    .optional(),
   enableNodes: z.boolean().optional(),
   nodes: z.array(agentNodeSchema).optional(),
   vgOptions: agentBuiltInOptionsSchema.optional(),

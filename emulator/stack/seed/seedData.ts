@@ -156,6 +156,11 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
       'You can return any item within 30 days of delivery. Refunds reach your card within 5 business days after we receive the parcel.',
     ],
     ['hours', 'Opening hours', 'Our support team answers Monday to Friday from 9:00 to 18:00 CET.'],
+    [
+      'delivery-days',
+      'Delivery days',
+      'Couriers deliver parcels Monday to Saturday between 8:00 and 20:00. There is no delivery on Sundays or public holidays. You can follow your parcel with the tracking link in your confirmation e-mail.',
+    ],
   ] as const;
   for (const agentId of [agents.plain, agents.tabs]) {
     for (const [id, name, content] of kb) {

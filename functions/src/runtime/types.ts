@@ -1,4 +1,5 @@
 import type { TurnSource } from '@vg/common';
+import type { ExtractedAnswer } from './answer/extractAnswer';
 
 /** One entry of a chat-completions conversation (the wire roles). */
 export interface ChatEntry {
@@ -22,6 +23,8 @@ export interface ModelRequest {
   history: ChatEntry[];
   question: string;
   passages: Passage[];
+  /** The sentences that answer the question, when the knowledge base covers it. */
+  answer?: ExtractedAnswer;
   temperature?: number;
   maxTokens?: number;
 }

@@ -4,6 +4,9 @@ import type { StoredAgent } from '../agents/loadAgent';
 import { textMessage } from '../chat/convos/turns';
 import type { RuntimeReply, StepHooks } from '../chat/interact/InteractStep';
 import { asksForPerson, HANDOFF_REPLY } from './handoffRequest';
+import { declineText, HANDOFF_BUTTON_LABEL, smallTalkReply } from './answer/composeAnswer';
+import { confidenceThreshold, extractAnswer } from './answer/extractAnswer';
+import { rewriteFollowUp } from './answer/rewriteFollowUp';
 import { KnowledgeIndex, type KnowledgeText } from './knowledge/KnowledgeIndex';
 import { buildSystemPrompt } from './prompt/buildSystemPrompt';
 import { historyToChat } from './prompt/historyToChat';
@@ -44,13 +47,24 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       handoff: true,
     };
   }
-  const index = new KnowledgeIndex(await input.knowledge(), agent.vgOptions?.maxChunkSize);
-  const passages = index.find(input.question, agent.kbTopChunks ?? 3);
-  const sources = passagesToSources(passages);
-  hooks.onSources?.(sources);
+  const history = historyToChat(input.turns);
+  const query =
+    agent.kb_llm?.searchMethod === 'smart'
+      ? rewriteFollowUp(input.question, history)
+      : input.question;
+  const index = new KnowledgeIndex(
+    await input.knowledge(),
+    agent.vgOptions?.maxChunkSize,
+    agent.kbSynonyms ?? [],
+  );
+  const answer = extractAnswer(index, query, {
+    topPassages: agent.kbTopChunks ?? 3,
+    threshold: confidenceThreshold(agent.ifKnowsThreshold),
+  });
+  const passages = answer.known ? answer.passages.slice(0, agent.kbTopChunks ?? 3) : [];
   const debug: Message[] = [];
   if (input.isTest) {
-    const note = `Knowledge search found ${passages.length} passage(s) in ${index.size} for "${input.question}".`;
+    const note = `Knowledge search for "${query}": ${answer.passages.length} passage(s) in ${index.size}, confidence ${answer.confidence.toFixed(2)} (${answer.known ? 'answered' : 'declined'}).`;
     hooks.onDebug?.(note);
     debug.push({
       from: 'bot',
@@ -59,20 +73,55 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
         payload: {
           message: note,
           toolName: 'knowledge_search',
-          toolInput: { query: input.question },
+          toolInput: { query },
         },
       },
       delay: 0,
     });
   }
+  if (!answer.known) {
+    const handoffEnabled = Boolean(agent.enableVGHandoff || agent.enableHumanHandoff);
+    const text = smallTalkReply(input.question) ?? declineText(handoffEnabled);
+    hooks.onChunk?.(text);
+    const offer: Message[] =
+      handoffEnabled && text !== smallTalkReply(input.question)
+        ? [
+            {
+              from: 'bot',
+              type: 'choice',
+              item: {
+                payload: {
+                  buttons: [
+                    {
+                      name: HANDOFF_BUTTON_LABEL,
+                      request: { type: 'text', payload: HANDOFF_BUTTON_LABEL },
+                    },
+                  ],
+                },
+              },
+              delay: input.delayMs,
+            },
+          ]
+        : [];
+    return {
+      messages: [...debug, textMessage('bot', text, input.delayMs), ...offer],
+      sources: [],
+      tokens: 0,
+    };
+  }
+  const sources = passagesToSources(
+    passages.filter((passage) => answer.sentences.some((entry) => entry.docId === passage.docId)),
+  );
+  hooks.onSources?.(sources);
   try {
     const reply = await input.provider.reply(
       {
         model: input.model,
         system: buildSystemPrompt(agent, passages, input.lang ?? agent.lang),
-        history: historyToChat(input.turns),
+        history,
         question: input.question,
         passages,
+        answer,
         ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
         ...(agent.maxTokens !== undefined ? { maxTokens: agent.maxTokens } : {}),
       },

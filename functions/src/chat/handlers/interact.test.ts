@@ -5,7 +5,11 @@ import { signInAnonymously, uniqueId } from '../../testing/emulators';
 import { useApiHarness } from '../../testing/useApiHarness';
 import { seedAgent as seedPlainAgent, seedKnowledge } from '../../testing/seed';
 import { dbFor } from '../../firestore';
-import { NOTHING_FOUND_REPLY } from '../../runtime/providers/knowledgeReply';
+import {
+  DECLINE_HANDOFF_OFFER,
+  DECLINE_REPLY,
+  HANDOFF_BUTTON_LABEL,
+} from '../../runtime/answer/composeAnswer';
 
 const { api, visitor, owner } = useApiHarness();
 
@@ -91,7 +95,9 @@ describe('POST /agents/{id}/interact/{userId}', () => {
     });
     expect(answer.status).toBe(200);
     const [reply] = answer.body.actionMessages as { item: { payload: { message: string } } }[];
-    expect(reply?.item.payload.message).toContain('Refunds reach your card within 5 days.');
+    expect(reply?.item.payload.message).toBe(
+      'Here is what I found in “Returns policy”: “Refunds reach your card within 5 days.”',
+    );
     expect(answer.body.sources).toEqual([
       {
         payload: expect.objectContaining({
@@ -118,8 +124,39 @@ describe('POST /agents/{id}/interact/{userId}', () => {
         body: say('Do you sell quantum bicycles?'),
       },
     );
-    const [reply] = answer.body.actionMessages as { item: { payload: { message: string } } }[];
-    expect(reply?.item.payload.message).toBe(NOTHING_FOUND_REPLY);
+    const [reply, ...rest] = answer.body.actionMessages as {
+      item: { payload: { message: string } };
+    }[];
+    expect(reply?.item.payload.message).toBe(DECLINE_REPLY);
+    expect(rest).toEqual([]);
+    expect(answer.body.sources).toEqual([]);
+  });
+
+  it('declines a question its knowledge does not cover and offers the hand-off when enabled', async () => {
+    const agentId = await seedAgent({ enableVGHandoff: true });
+    const answer = await api.call(
+      'POST',
+      `/api/eu/agents/${agentId}/interact/${uniqueId('user')}`,
+      { token: visitor.idToken, body: say('Can I return shoes to your store in Paris?') },
+    );
+    const [reply, offer] = answer.body.actionMessages as {
+      type: string;
+      item: { payload: { message?: string; buttons?: unknown[] } };
+    }[];
+    expect(reply?.item.payload.message).toBe(`${DECLINE_REPLY} ${DECLINE_HANDOFF_OFFER}`);
+    expect(offer).toMatchObject({
+      type: 'choice',
+      item: {
+        payload: {
+          buttons: [
+            {
+              name: HANDOFF_BUTTON_LABEL,
+              request: { type: 'text', payload: HANDOFF_BUTTON_LABEL },
+            },
+          ],
+        },
+      },
+    });
     expect(answer.body.sources).toEqual([]);
   });
 

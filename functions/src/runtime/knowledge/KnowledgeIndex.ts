@@ -1,7 +1,10 @@
 import MiniSearch from 'minisearch';
 import type { Passage } from '../types';
 import { chunkText } from './chunkText';
-import { STOP_WORDS } from './terms';
+import { headingText, isHeading } from './headings';
+import { segmentSentences } from './segmentSentences';
+import { synonymMap, type SynonymMap } from './synonyms';
+import { indexTerm, lemmaTerms } from './terms';
 
 export interface KnowledgeText {
   id: string;
@@ -10,8 +13,7 @@ export interface KnowledgeText {
   content: string;
 }
 
-/** Chosen: longer than any word of a natural language, short enough to match fuzzily fast. */
-export const MAX_TERM_CHARS = 40;
+export { MAX_TERM_CHARS } from './terms';
 /** Chosen: a question is searched by its first 2,000 characters (a long paste gains nothing). */
 export const MAX_QUESTION_CHARS = 2000;
 
@@ -20,57 +22,152 @@ interface IndexedChunk {
   docId: string;
   docName: string;
   url?: string;
+  headings: string;
   text: string;
 }
 
+/** A passage with its sentences, each with its words in dictionary form. */
+export interface RankedPassage extends Passage {
+  headings: string;
+  sentences: { text: string; terms: ReadonlySet<string> }[];
+  /** Words of the document name and headings, in dictionary form. */
+  titleTerms: ReadonlySet<string>;
+}
+
+/** Field weights: a word in a document's name or a heading says more than one in the body. */
+const FIELD_BOOST = { docName: 3, headings: 2, text: 1 };
+/** A variant from the synonym table counts a little less than the visitor's own word. */
+const VARIANT_WEIGHT = 0.6;
+
 /**
- * Full-text index over an agent's knowledge documents. Each document is
- * cut into passages; a search returns the best passages with their source.
+ * Full-text index over an agent's knowledge documents: passages of at most
+ * `vgOptions.maxChunkSize` characters, words in dictionary form (wink-nlp),
+ * BM25 with field weights, and questions widened with the synonym table.
  */
 export class KnowledgeIndex {
   private readonly search = new MiniSearch<IndexedChunk>({
-    fields: ['text', 'docName'],
-    storeFields: ['docId', 'docName', 'url', 'text'],
-    processTerm: (term) => {
-      const lower = term.toLowerCase();
-      // Fuzzy matching costs the square of a term's length: no real word is this long.
-      return STOP_WORDS.has(lower) || lower.length > MAX_TERM_CHARS ? null : lower;
-    },
-    searchOptions: { boost: { docName: 2 }, prefix: true, fuzzy: 0.2 },
+    fields: ['docName', 'headings', 'text'],
+    storeFields: ['docId', 'docName', 'url', 'headings', 'text'],
+    processTerm: (term) => indexTerm(term),
+    searchOptions: { boost: FIELD_BOOST, prefix: (term) => term.length >= 5, fuzzy: 0.15 },
   });
-
+  /** In how many passages each word appears (for how telling a word is). */
+  private readonly passageCount = new Map<string, number>();
+  readonly synonyms: SynonymMap;
   readonly size: number;
 
-  constructor(documents: readonly KnowledgeText[], chunkChars?: number) {
+  constructor(
+    documents: readonly KnowledgeText[],
+    chunkChars?: number,
+    synonymGroups: readonly (readonly string[])[] = [],
+  ) {
+    this.synonyms = synonymMap(synonymGroups);
     const chunks = documents.flatMap((doc) =>
-      chunkText(doc.content, chunkChars).map((text, index) => ({
-        id: `${doc.id}#${index}`,
-        docId: doc.id,
-        docName: doc.name,
-        ...(doc.url ? { url: doc.url } : {}),
-        text,
-      })),
+      sections(doc.content).flatMap((section, sectionIndex) =>
+        chunkText(section.body, chunkChars).map((text, index) => ({
+          id: `${doc.id}#${sectionIndex}.${index}`,
+          docId: doc.id,
+          docName: doc.name,
+          ...(doc.url ? { url: doc.url } : {}),
+          headings: section.heading,
+          text,
+        })),
+      ),
     );
+    for (const chunk of chunks) {
+      for (const term of new Set(
+        lemmaTerms(`${chunk.docName}\n${chunk.headings}\n${chunk.text}`),
+      )) {
+        this.passageCount.set(term, (this.passageCount.get(term) ?? 0) + 1);
+      }
+    }
     this.search.addAll(chunks);
     this.size = chunks.length;
+  }
+
+  /**
+   * How telling a word is (inverse document frequency). A word the
+   * knowledge base never uses weighs the most: a question about it is
+   * probably not covered.
+   */
+  weight(term: string): number {
+    const count = this.passageCount.get(term) ?? 0;
+    return Math.log(1 + (this.size + 1) / (count + 0.5));
+  }
+
+  /** Whether the knowledge base uses a word anywhere. */
+  knows(term: string): boolean {
+    return this.passageCount.has(term);
+  }
+
+  /** The word's variants from the synonym table, as dictionary forms. */
+  variants(term: string): readonly string[] {
+    return this.synonyms.get(term) ?? [];
   }
 
   /**
    * The best passages for a question. Weak matches far below the best one
    * are dropped so a stray common word does not pull in unrelated text.
    */
-  find(question: string, limit = 3): Passage[] {
-    const results = this.search.search(question.slice(0, MAX_QUESTION_CHARS));
+  find(question: string, limit = 3): RankedPassage[] {
+    const own = lemmaTerms(question.slice(0, MAX_QUESTION_CHARS));
+    if (own.length === 0) return [];
+    const ownSet = new Set(own);
+    const variants = own.flatMap((term) => this.variants(term)).filter((term) => !ownSet.has(term));
+    const results = this.search.search([...own, ...variants].join(' '), {
+      boostTerm: (term) => (ownSet.has(term) ? 1 : VARIANT_WEIGHT),
+    });
     const best = results[0]?.score ?? 0;
     return results
       .filter((result) => result.score >= best * 0.35)
       .slice(0, limit)
-      .map((result) => ({
-        docId: String(result.docId),
-        docName: String(result.docName),
-        ...(result.url ? { url: String(result.url) } : {}),
-        text: String(result.text),
-        score: result.score,
-      }));
+      .map((result) => {
+        const text = String(result.text);
+        const headings = String(result.headings);
+        const docName = String(result.docName);
+        return {
+          docId: String(result.docId),
+          docName,
+          ...(result.url ? { url: String(result.url) } : {}),
+          text,
+          headings,
+          score: result.score,
+          titleTerms: new Set(lemmaTerms(`${docName}\n${headings}`)),
+          sentences: segmentSentences(text).map((sentence) => ({
+            text: sentence,
+            terms: new Set(lemmaTerms(sentence)),
+          })),
+        };
+      });
   }
+}
+
+/** A document cut at its headings; text before the first heading has none. */
+function sections(content: string): { heading: string; body: string }[] {
+  const lines = content.replace(/\r\n?/g, '\n').split('\n');
+  const out: { heading: string; body: string }[] = [];
+  let heading = '';
+  let body: string[] = [];
+  const flush = () => {
+    if (body.join('').trim() !== '') out.push({ heading, body: body.join('\n') });
+    body = [];
+  };
+  // The next non-empty line after each line, found in one backward pass.
+  const nextText: (string | undefined)[] = [];
+  let following: string | undefined;
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    nextText[index] = following;
+    if (lines[index]!.trim() !== '') following = lines[index];
+  }
+  lines.forEach((line, index) => {
+    const next = nextText[index];
+    if (isHeading(line, next)) {
+      flush();
+      heading = headingText(line);
+    } else {
+      body.push(line);
+    }
+  });
+  flush();
+  return out;
 }

@@ -1,3 +1,5 @@
+import { segmentSentences } from './segmentSentences';
+
 /** Passages stay near this size so a few of them fit a prompt. */
 export const DEFAULT_CHUNK_CHARS = 1200;
 
@@ -9,7 +11,13 @@ export function chunkText(text: string, maxChars = DEFAULT_CHUNK_CHARS): string[
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter((line) => line !== '')
+        .join('\n'),
+    )
     .filter((paragraph) => paragraph !== '');
   const pieces = paragraphs.flatMap((paragraph) =>
     paragraph.length <= maxChars ? [paragraph] : splitLong(paragraph, maxChars),
@@ -28,16 +36,10 @@ export function chunkText(text: string, maxChars = DEFAULT_CHUNK_CHARS): string[
   return chunks;
 }
 
-export function splitSentences(text: string): string[] {
-  return (text.match(/[^.!?\n]+(?:[.!?]+|$)/g) ?? [])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
-}
-
 function splitLong(paragraph: string, maxChars: number): string[] {
   const out: string[] = [];
   let current = '';
-  for (const sentence of splitSentences(paragraph)) {
+  for (const sentence of segmentSentences(paragraph)) {
     // A single sentence longer than a chunk is cut at word boundaries.
     const parts = sentence.length <= maxChars ? [sentence] : cutWords(sentence, maxChars);
     for (const part of parts) {
@@ -45,7 +47,8 @@ function splitLong(paragraph: string, maxChars: number): string[] {
         out.push(current);
         current = part;
       } else {
-        current = current ? `${current} ${part}` : part;
+        // A line without closing punctuation (a list item) keeps its line.
+        current = current ? `${current}${/[.!?]$/.test(current) ? ' ' : '\n'}${part}` : part;
       }
     }
   }

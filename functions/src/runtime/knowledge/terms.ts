@@ -1,8 +1,13 @@
-/** Words too common to tell passages apart. */
+import { lemmatize } from './lemmatize';
+
+/** Words too common to tell passages apart (question words included). */
 export const STOP_WORDS = new Set(
-  `a an and are as at be but by can could do does for from has have how i if in is it its me
-  my of on or our so that the their them there these this to was we what when where which who
-  why will with would you your please tell about any some`.split(/\s+/),
+  `a an and are as at be but by can could do does did for from has have had how i if in is it its me
+  my of on or our so that the than then their them there these this those to was were we what when
+  where which who whom why will with would you your please tell about any some also just get got
+  much many long need want know like able am been being into may might must shall should us
+  yes no not okay ok hi hello thanks possible available really actually currently usually
+  normally ever still anything something thing way kind sort`.split(/\s+/),
 );
 
 /** The meaningful lower-case words of a text. */
@@ -10,4 +15,26 @@ export function contentTerms(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
     (word) => word.length > 1 && !STOP_WORDS.has(word),
   );
+}
+
+/** Chosen: longer than any word of a natural language, short enough to match fuzzily fast. */
+export const MAX_TERM_CHARS = 40;
+
+/** One word as the index stores it: lower case, dictionary form; null for a stop word. */
+export function indexTerm(word: string): string | null {
+  const lower = word.toLowerCase();
+  // Fuzzy matching costs the square of a term's length: no real word is this long.
+  if (lower.length < 2 || lower.length > MAX_TERM_CHARS || STOP_WORDS.has(lower)) return null;
+  const lemma = lemmatize(lower);
+  return STOP_WORDS.has(lemma) ? null : lemma;
+}
+
+/** The meaningful words of a text in dictionary form, in order. */
+export function lemmaTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const term = indexTerm(word);
+    if (term) terms.push(term);
+  }
+  return terms;
 }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeIndex } from '../knowledge/KnowledgeIndex';
+import { composeAnswer, declineText, DECLINE_HANDOFF_OFFER, DECLINE_REPLY } from './composeAnswer';
+import { confidenceThreshold, extractAnswer } from './extractAnswer';
+import { rewriteFollowUp } from './rewriteFollowUp';
+
+const index = new KnowledgeIndex([
+  {
+    id: 'delivery',
+    name: 'Delivery',
+    content:
+      '# Delivery\nWe deliver every day including Saturdays and Sundays between 9 am and 1 pm. Standard shipping costs €4.99, e.g. for parcels under 5 kg.',
+  },
+  {
+    id: 'rental',
+    name: 'Bike rental',
+    content: 'You can rent a bike for 15 euros a day. Helmets are included.',
+  },
+]);
+const texts = (question: string) =>
+  extractAnswer(index, question).sentences.map((sentence) => sentence.text);
+
+describe('extractAnswer', () => {
+  it('quotes the sentence that answers, as written, with its document', () => {
+    const answer = extractAnswer(index, 'Do you deliver on Sundays?');
+    expect(answer.known).toBe(true);
+    expect(answer.sentences).toEqual([
+      expect.objectContaining({
+        docName: 'Delivery',
+        text: 'We deliver every day including Saturdays and Sundays between 9 am and 1 pm.',
+      }),
+    ]);
+  });
+
+  it('understands variants from the synonym table and word forms', () => {
+    expect(texts('weekend delivery?')[0]).toContain('Saturdays and Sundays');
+    expect(texts('Can I hire a bicycle?')).toEqual(['You can rent a bike for 15 euros a day.']);
+  });
+
+  it('prefers a sentence with a price for a "how much" question', () => {
+    expect(texts('How much is shipping?')).toEqual([
+      'Standard shipping costs €4.99, e.g. for parcels under 5 kg.',
+    ]);
+  });
+
+  it('declines below the threshold and quotes nothing', () => {
+    for (const question of [
+      'Do you sell gift vouchers?',
+      'Do you deliver to Mars?',
+      'what is the',
+    ]) {
+      const answer = extractAnswer(index, question);
+      expect(answer, question).toMatchObject({ known: false, sentences: [] });
+      expect(answer.confidence, question).toBeLessThan(0.6);
+    }
+    expect(extractAnswer(index, 'Do you deliver on Sundays?', { threshold: 1.01 }).known).toBe(
+      false,
+    );
+  });
+
+  it('reads ifKnowsThreshold as a share or a percentage', () => {
+    expect(confidenceThreshold(undefined)).toBe(0.6);
+    expect(confidenceThreshold(0.75)).toBe(0.75);
+    expect(confidenceThreshold(80)).toBe(0.8);
+  });
+
+  it("takes an owner's own synonym groups", () => {
+    const own = new KnowledgeIndex(
+      [{ id: 'p', name: 'Parcels', content: 'Parcels go out with Hermes within two days.' }],
+      undefined,
+      [['parcel', 'package']],
+    );
+    expect(extractAnswer(own, 'When does my package go out?').known).toBe(true);
+    const plain = new KnowledgeIndex([
+      { id: 'p', name: 'Parcels', content: 'Parcels go out with Hermes within two days.' },
+    ]);
+    expect(extractAnswer(plain, 'When does my package go out?').known).toBe(false);
+  });
+});
+
+describe('composeAnswer', () => {
+  it('frames one document in a sentence and names several', () => {
+    const one = { docId: 'a', docName: 'Delivery', order: 0 };
+    expect(
+      composeAnswer([
+        { ...one, text: 'We ship daily.' },
+        { ...one, text: 'It is free.', order: 1 },
+      ]),
+    ).toBe('Here is what I found in “Delivery”: “We ship daily. It is free.”');
+    expect(
+      composeAnswer([
+        { ...one, text: 'We ship daily.' },
+        { docId: 'b', docName: 'Prices', order: 1000, text: 'Shipping is free.' },
+      ]),
+    ).toBe(
+      'Here is what I found: “We ship daily.” (from “Delivery”) and “Shipping is free.” (from “Prices”)',
+    );
+  });
+
+  it('offers the hand-off in the decline only when it is enabled', () => {
+    expect(declineText(false)).toBe(DECLINE_REPLY);
+    expect(declineText(true)).toBe(`${DECLINE_REPLY} ${DECLINE_HANDOFF_OFFER}`);
+  });
+});
+
+describe('rewriteFollowUp', () => {
+  const history = [
+    { role: 'user' as const, content: 'Do you deliver on Saturdays?' },
+    { role: 'assistant' as const, content: 'Yes.' },
+  ];
+  it('searches a follow-up together with the previous question', () => {
+    expect(
+      rewriteFollowUp('How much does it cost?', [
+        ...history,
+        { role: 'user', content: 'How much does it cost?' },
+      ]),
+    ).toBe('How much does it cost? Do you deliver on Saturdays?');
+  });
+  it('leaves a question that stands on its own', () => {
+    const question = 'Can I rent a bike for the whole week?';
+    expect(rewriteFollowUp(question, [...history, { role: 'user', content: question }])).toBe(
+      question,
+    );
+  });
+});

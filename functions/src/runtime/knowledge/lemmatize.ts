@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+
+type Lemmatizer = (word: string) => string;
+
+const requireCommonJs = createRequire(import.meta.url);
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 50_000;
+/** Longer words are not looked up (they are not English words). */
+const MAX_LEMMA_WORD = 40;
+const PLURAL_DAY = /^(mon|tues|wednes|thurs|fri|satur|sun)days$/;
+let lemmatizer: Lemmatizer | undefined;
+
+/**
+ * wink-nlp with its English lite model, loaded on first use (about half a
+ * second, once per process) so functions that never search do not pay for it.
+ */
+function loadLemmatizer(): Lemmatizer {
+  if (lemmatizer) return lemmatizer;
+  const winkNLP = requireCommonJs('wink-nlp') as typeof import('wink-nlp').default;
+  const model = requireCommonJs('wink-eng-lite-web-model') as import('wink-nlp').Model;
+  const nlp = winkNLP(model, ['pos']);
+  const its = nlp.its;
+  // The typings of its.lemma do not match out()'s overloads; it returns strings.
+  const lemmaOf = its.lemma as never;
+  lemmatizer = (word) => (nlp.readDoc(word).tokens().out(lemmaOf) as string[])[0] ?? word;
+  return lemmatizer;
+}
+
+/** The dictionary form of one lower-case word: 'delivered' → 'deliver', 'prices' → 'price'. */
+export function lemmatize(word: string): string {
+  if (word.length < 3 || word.length > MAX_LEMMA_WORD || /^\d/.test(word)) return word;
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const lemma = PLURAL_DAY.test(word) ? word.slice(0, -1) : loadLemmatizer()(word) || word;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(word, lemma);
+  return lemma;
+}

@@ -1,0 +1,66 @@
+import { lemmatize } from './lemmatize';
+
+/**
+ * Words visitors use for the same thing, one group a line, as dictionary
+ * forms. Curated by hand: broad thesaurus expansion (WordNet) matched as
+ * many wrong passages as right ones. Owners add groups per agent
+ * (`kbSynonyms` on the agent).
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['deliver', 'delivery', 'ship', 'shipping', 'dispatch', 'courier', 'post', 'postage'],
+  ['rent', 'rental', 'hire', 'lease', 'borrow'],
+  ['cost', 'price', 'fee', 'charge', 'rate', 'tariff', 'expensive', 'cheap'],
+  ['weekend', 'saturday', 'sunday'],
+  ['weekday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+  ['refund', 'reimburse', 'reimbursement', 'repay', 'money'],
+  ['return', 'exchange'],
+  ['open', 'opening', 'hour', 'close', 'closing'],
+  ['book', 'booking', 'reserve', 'reservation', 'appointment'],
+  ['cancel', 'cancellation'],
+  ['pet', 'dog', 'cat', 'animal'],
+  ['child', 'kid', 'toddler', 'baby'],
+  ['park', 'parking', 'car'],
+  ['wifi', 'internet', 'wireless'],
+  ['pay', 'payment', 'card', 'cash', 'paypal'],
+  ['contact', 'phone', 'call', 'telephone', 'email', 'reach'],
+  ['address', 'location', 'locate', 'situate', 'find'],
+  ['discount', 'sale', 'promotion', 'coupon', 'reduction'],
+  ['warranty', 'guarantee'],
+  ['bike', 'bicycle', 'cycle', 'ebike'],
+  ['vegetarian', 'vegan'],
+  ['allergy', 'allergen', 'allergic', 'gluten', 'nut'],
+  ['wheelchair', 'accessible', 'accessibility', 'disability', 'disabled', 'step'],
+  ['luggage', 'baggage', 'bag', 'suitcase'],
+  ['arrive', 'arrival', 'checkin'],
+  ['leave', 'departure', 'checkout'],
+  ['late', 'delay', 'delayed'],
+  ['student', 'concession', 'senior'],
+  ['staff', 'employee', 'team'],
+  ['broken', 'damage', 'damaged', 'faulty', 'defective'],
+];
+
+/** Each word's variants (other members of its groups), as dictionary forms. */
+export type SynonymMap = ReadonlyMap<string, readonly string[]>;
+
+const MAX_GROUPS = 400;
+let builtIn: SynonymMap | undefined;
+
+/** The built-in table merged with an agent's own groups. */
+export function synonymMap(extraGroups: readonly (readonly string[])[] = []): SynonymMap {
+  if (extraGroups.length === 0 && builtIn) return builtIn;
+  const map = new Map<string, Set<string>>();
+  for (const group of [...SYNONYM_GROUPS, ...extraGroups].slice(0, MAX_GROUPS)) {
+    const words = group
+      .map((word) => word.toLowerCase().trim())
+      .filter((word) => /^[\p{L}\p{N}]+$/u.test(word))
+      .map(lemmatize);
+    for (const word of words) {
+      const variants = map.get(word) ?? new Set<string>();
+      for (const other of words) if (other !== word) variants.add(other);
+      map.set(word, variants);
+    }
+  }
+  const result = new Map([...map].map(([word, variants]) => [word, [...variants]]));
+  if (extraGroups.length === 0) builtIn = result;
+  return result;
+}
