@@ -7,6 +7,7 @@ import { asksForPerson, HANDOFF_REPLY } from './handoffRequest';
 import { declineText, HANDOFF_BUTTON_LABEL, smallTalkReply } from './answer/composeAnswer';
 import { confidenceThreshold, extractAnswer } from './answer/extractAnswer';
 import { rewriteFollowUp } from './answer/rewriteFollowUp';
+import { KNOWLEDGE_PROVIDER } from './providers/knowledgeReply';
 import { KnowledgeIndex, type KnowledgeText } from './knowledge/KnowledgeIndex';
 import { buildSystemPrompt } from './prompt/buildSystemPrompt';
 import { historyToChat } from './prompt/historyToChat';
@@ -79,12 +80,16 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       delay: 0,
     });
   }
-  if (!answer.known) {
+  // A model may still greet, or answer from its prompt when there is no
+  // knowledge base; what the knowledge base does not cover is declined.
+  const offline = input.provider.name === KNOWLEDGE_PROVIDER;
+  const small = smallTalkReply(input.question);
+  if (!answer.known && (offline || (index.size > 0 && !small))) {
     const handoffEnabled = Boolean(agent.enableVGHandoff || agent.enableHumanHandoff);
-    const text = smallTalkReply(input.question) ?? declineText(handoffEnabled);
+    const text = small ?? declineText(handoffEnabled);
     hooks.onChunk?.(text);
     const offer: Message[] =
-      handoffEnabled && text !== smallTalkReply(input.question)
+      handoffEnabled && !small
         ? [
             {
               from: 'bot',

@@ -2,6 +2,8 @@ import { composeAnswer, declineText } from '../answer/composeAnswer';
 import type { ModelProvider, ModelReply, ModelRequest, StreamOptions } from '../types';
 import { estimateTokens } from '../usage/estimateTokens';
 
+export const KNOWLEDGE_PROVIDER = 'knowledge-base';
+
 /**
  * The offline default: no model server, so the reply quotes the knowledge
  * sentences that answer the question (see answer/extractAnswer), streamed
@@ -9,7 +11,7 @@ import { estimateTokens } from '../usage/estimateTokens';
  */
 export function knowledgeReply(chunkDelayMs = 15): ModelProvider {
   return {
-    name: 'knowledge-base',
+    name: KNOWLEDGE_PROVIDER,
     async reply(request: ModelRequest, options: StreamOptions = {}): Promise<ModelReply> {
       const full = request.answer?.known
         ? composeAnswer(request.answer.sentences)
