@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeIndex } from '../knowledge/KnowledgeIndex';
 import { composeAnswer, declineText, DECLINE_HANDOFF_OFFER, DECLINE_REPLY } from './composeAnswer';
-import { confidenceThreshold, extractAnswer } from './extractAnswer';
+import { confidenceThreshold, DEFAULT_CONFIDENCE_THRESHOLD, extractAnswer } from './extractAnswer';
 import { rewriteFollowUp } from './rewriteFollowUp';
 
 const index = new KnowledgeIndex([
@@ -51,7 +51,7 @@ describe('extractAnswer', () => {
     ]) {
       const answer = extractAnswer(index, question);
       expect(answer, question).toMatchObject({ known: false, sentences: [] });
-      expect(answer.confidence, question).toBeLessThan(0.6);
+      expect(answer.confidence, question).toBeLessThan(DEFAULT_CONFIDENCE_THRESHOLD);
     }
     expect(extractAnswer(index, 'Do you deliver on Sundays?', { threshold: 1.01 }).known).toBe(
       false,
@@ -59,7 +59,7 @@ describe('extractAnswer', () => {
   });
 
   it('reads ifKnowsThreshold as a share or a percentage', () => {
-    expect(confidenceThreshold(undefined)).toBe(0.6);
+    expect(confidenceThreshold(undefined)).toBe(DEFAULT_CONFIDENCE_THRESHOLD);
     expect(confidenceThreshold(0.75)).toBe(0.75);
     expect(confidenceThreshold(80)).toBe(0.8);
   });

@@ -7,7 +7,7 @@ import { lemmaTerms } from '../knowledge/terms';
 import { answeredByFact, questionKind, statesFact } from './questionKind';
 
 /** Confidence below which the agent says it does not know (calibrated on the dev questions). */
-export const DEFAULT_CONFIDENCE_THRESHOLD = 0.6;
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.45;
 const MAX_SENTENCES = 3;
 const MAX_ANSWER_CHARS = 600;
 /** A sentence stating the asked-for kind of fact ranks this much higher. */

@@ -37,6 +37,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['student', 'concession', 'senior'],
   ['staff', 'employee', 'team'],
   ['broken', 'damage', 'damaged', 'faulty', 'defective'],
+  ['fix', 'repair', 'mend', 'service'],
+  ['flat', 'puncture'],
+  ['tyre', 'tire', 'tube'],
+  ['battery', 'charge', 'range'],
+  ['far', 'distance', 'range'],
+  ['amex', 'american'],
 ];
 
 /** Each word's variants (other members of its groups), as dictionary forms. */

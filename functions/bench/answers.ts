@@ -1,0 +1,125 @@
+/**
+ * Evaluates the offline answer engine on the seeded set (bench/answerSet.ts)
+ * and prints it beside plain keyword retrieval (the engine before: BM25 on
+ * raw words, best passage pasted, declined only when nothing matched).
+ */
+import MiniSearch from 'minisearch';
+import { composeAnswer } from '../src/runtime/answer/composeAnswer';
+import { extractAnswer } from '../src/runtime/answer/extractAnswer';
+import { chunkText } from '../src/runtime/knowledge/chunkText';
+import { KnowledgeIndex } from '../src/runtime/knowledge/KnowledgeIndex';
+import { DEV_QUESTIONS, DOCUMENTS, TEST_QUESTIONS, type EvalQuestion } from './answerSet';
+
+const OLD_STOP_WORDS = new Set(
+  `a an and are as at be but by can could do does for from has have how i if in is it its me
+  my of on or our so that the their them there these this to was we what when where which who
+  why will with would you your please tell about any some`.split(/\s+/),
+);
+
+interface Outcome {
+  answer: string | null;
+  top5: string[];
+}
+
+function keywordEngine(): (question: string) => Outcome {
+  const search = new MiniSearch<{ id: string; docName: string; text: string }>({
+    fields: ['text', 'docName'],
+    storeFields: ['text'],
+    processTerm: (term) => (OLD_STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase()),
+    searchOptions: { boost: { docName: 2 }, prefix: true, fuzzy: 0.2 },
+  });
+  search.addAll(
+    DOCUMENTS.flatMap((doc) =>
+      chunkText(doc.content).map((text, index) => ({
+        id: `${doc.id}#${index}`,
+        docName: doc.name,
+        text,
+      })),
+    ),
+  );
+  return (question) => {
+    const results = search.search(question);
+    const best = results[0]?.score ?? 0;
+    const kept = results
+      .filter((result) => result.score >= best * 0.35)
+      .map((result) => String(result.text));
+    return { answer: kept[0] ?? null, top5: kept.slice(0, 5) };
+  };
+}
+
+function answerEngine(): (question: string) => Outcome {
+  const index = new KnowledgeIndex(DOCUMENTS);
+  return (question) => {
+    const answer = extractAnswer(index, question);
+    return {
+      answer: answer.known ? composeAnswer(answer.sentences) : null,
+      top5: answer.passages.slice(0, 5).map((passage) => passage.text),
+    };
+  };
+}
+
+function score(engine: (question: string) => Outcome, questions: EvalQuestion[]) {
+  const answerable = questions.filter((entry) => entry.fact);
+  const uncovered = questions.filter((entry) => !entry.fact);
+  let withFact = 0;
+  let recalled = 0;
+  let declined = 0;
+  const misses: string[] = [];
+  const times: number[] = [];
+  for (const entry of questions) {
+    const start = performance.now();
+    const outcome = engine(entry.question);
+    times.push(performance.now() - start);
+    if (entry.fact) {
+      if (outcome.answer?.includes(entry.fact)) withFact += 1;
+      else
+        misses.push(`  answerable, missed: ${entry.question} → ${outcome.answer ?? '(declined)'}`);
+      if (outcome.top5.some((text) => text.includes(entry.fact!))) recalled += 1;
+    } else if (outcome.answer === null) {
+      declined += 1;
+    } else {
+      misses.push(`  uncovered, answered: ${entry.question} → ${outcome.answer}`);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  return {
+    answered: withFact / answerable.length,
+    declined: declined / uncovered.length,
+    recall: recalled / answerable.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    misses,
+    counts: `${answerable.length} answerable, ${uncovered.length} uncovered`,
+  };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(0)} %`.padStart(6);
+const buildStart = performance.now();
+const engines = { keyword: keywordEngine(), answers: answerEngine() };
+const buildMs = performance.now() - buildStart;
+
+for (const [label, questions] of [
+  ['dev set', DEV_QUESTIONS],
+  ['test set', TEST_QUESTIONS],
+] as const) {
+  const before = score(engines.keyword, questions);
+  const after = score(engines.answers, questions);
+  console.log(`\nOffline answers, ${label} (${after.counts}), ${DOCUMENTS.length} documents`);
+  console.log('                                   keyword (before)   answer engine   target');
+  console.log(
+    `answerable answered with the fact  ${percent(before.answered)}             ${percent(after.answered)}          ≥ 80 %`,
+  );
+  console.log(
+    `uncovered declined                 ${percent(before.declined)}             ${percent(after.declined)}          ≥ 90 %`,
+  );
+  console.log(
+    `retrieval recall@5                 ${before.recall.toFixed(2).padStart(6)}             ${after.recall.toFixed(2).padStart(6)}          ≥ 0.90`,
+  );
+  console.log(
+    `answer time p50 / p95 (ms)         ${before.p50.toFixed(2)} / ${before.p95.toFixed(2)}      ${after.p50.toFixed(2)} / ${after.p95.toFixed(2)}`,
+  );
+  if (after.misses.length > 0) console.log(`answer engine misses:\n${after.misses.join('\n')}`);
+}
+console.log(`\nIndex build with the lemmatiser's first load: ${buildMs.toFixed(0)} ms`);
