@@ -85,7 +85,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
   const offline = input.provider.name === KNOWLEDGE_PROVIDER;
   const small = smallTalkReply(input.question);
   if (!answer.known && (offline || (index.size > 0 && !small))) {
-    const handoffEnabled = Boolean(agent.enableVGHandoff || agent.enableHumanHandoff);
+    const handoffEnabled = isHandoffEnabled(agent);
     const text = small ?? declineText(handoffEnabled);
     hooks.onChunk?.(text);
     const offer: Message[] =
