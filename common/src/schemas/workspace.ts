@@ -91,6 +91,8 @@ export const workspaceSchema = z.looseObject({
   stripeConnect: stripeConnectSchema.optional(),
   v2StripeConfig: v2StripeConfigSchema.optional(),
   internal: workspaceInternalSchema.optional(),
+  /** Set on a draft ('+ New Workspace') by the function that made it: the creator's uid. */
+  createdBy: z.string().optional(),
   /** Social-login data; the token lets the functions list the user's pages. */
   meta: z.looseObject({ userAccessToken: z.string().optional() }).optional(),
 });

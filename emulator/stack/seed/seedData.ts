@@ -57,6 +57,8 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
     workspaceEmails: [owner.email],
     loadTokens: STARTING_CREDITS,
     joinedAt,
+    // The starting credits were granted when the account joined.
+    freeLTsTS: joinedAt,
     showOnboarding: false,
   };
   docs[`users/${agencyOwner.uid}`] = {
@@ -67,6 +69,7 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
     workspaceEmails: [agencyOwner.email],
     loadTokens: 25000,
     joinedAt,
+    freeLTsTS: joinedAt,
     showOnboarding: false,
     hasEverPaid: true,
     internal: { whitelabel_trial: true, whitelabelTrialEndsAt: nowSeconds() + 14 * 86400 },

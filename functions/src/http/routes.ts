@@ -22,6 +22,8 @@ import { deleteEmailDomain } from '../agency/deleteEmailDomain';
 import { emailDomainStatus } from '../agency/emailDomainStatus';
 import { verifyEmailDomain } from '../agency/verifyEmailDomain';
 import { uploadAgencyIcon } from '../agency/uploadAgencyIcon';
+import { createWorkspace } from '../workspaces/createWorkspace';
+import { ensureWorkspace } from '../workspaces/ensureWorkspace';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -47,6 +49,8 @@ export const endpoints = [
   verifyEmailDomain,
   emailDomainStatus,
   deleteEmailDomain,
+  ensureWorkspace,
+  createWorkspace,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

@@ -27,12 +27,17 @@ export interface TeamRecipient {
  * Who hears about a conversation: the agent's clients (organisation users)
  * whose settings ask for it. notifyIf 'none' opts out; 'requestsOnly' (the
  * default) hears only about requests.
+ *
+ * Only client records of the agency that owns the agent count: a record
+ * that lists the agent but belongs to another workspace never receives the
+ * owner's conversations, nor does one that would stand for the owner.
  */
 export async function teamRecipients(
   db: Firestore,
-  agentId: string,
+  agent: { ID: string; ownerID: string },
   isRequest: boolean,
 ): Promise<TeamRecipient[]> {
+  const agentId = agent.ID;
   const snapshot = await db
     .collection('clients')
     .where('widgetIDs', 'array-contains', agentId)
@@ -40,7 +45,7 @@ export async function teamRecipients(
     .get();
   return snapshot.docs.flatMap((doc) => {
     const parsed = clientSchema.safeParse({ ID: doc.id, ...doc.data() });
-    if (!parsed.success) return [];
+    if (!parsed.success || !isAgencyClient(parsed.data, agent.ownerID)) return [];
     const settings = parsed.data.notificationsSettings ?? {
       notifyIf: 'requestsOnly',
       notifyThrough: 'all',
@@ -50,6 +55,11 @@ export async function teamRecipients(
     const wantsEmail = settings.notifyThrough === 'email' || settings.notifyThrough === 'all';
     return [{ clientId: parsed.data.ID, email: parsed.data.email, wantsEmail }];
   });
+}
+
+/** A client record the agent's own agency made for someone other than itself. */
+export function isAgencyClient(client: { ID: string; ownerID?: string }, ownerID: string): boolean {
+  return client.ownerID === ownerID && client.ID !== ownerID;
 }
 
 /**

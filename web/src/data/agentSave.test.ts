@@ -72,7 +72,10 @@ describe('saveAgent', () => {
     const { id, agent, pruned } = await saveAgent('eu', values, null);
     await pruned;
     const stored = await storedAgent(id);
-    expect(stored).toMatchObject({ ID: id, title: 'Fresh', ownerID: 'owner1', tokensUsage: 0 });
+    expect(stored).toMatchObject({ ID: id, title: 'Fresh', ownerID: 'owner1' });
+    // Usage, allowance and the paid flag are the functions' to write.
+    for (const field of ['tokensUsage', 'maxTokensUsage', 'ownerPaid'])
+      expect(stored).not.toHaveProperty(field);
     expect(stored).not.toHaveProperty('SECRET_API_KEY');
     const secrets = (await getDoc(doc(regionDb('eu'), `voiceglow/${id}/private/secrets`))).data();
     // Generated on the first save.

@@ -21,8 +21,8 @@ import { agentRef, agentsCollection } from './agents';
 import { regionDb } from './firebase';
 import { secretsRef } from './secrets';
 
-/** Fields the backend owns: a save never writes them back. */
-const BACKEND_FIELDS = ['tokensUsage'] as const;
+/** Fields the backend owns (usage, allowance, paid flag): a save never writes them. */
+const BACKEND_FIELDS = ['tokensUsage', 'maxTokensUsage', 'ownerPaid'] as const;
 
 export class BackupError extends Error {}
 
@@ -65,7 +65,7 @@ export async function saveAgent(
   const ref = agentRef(region, id);
   if (isNew) {
     const create = writeBatch(db);
-    create.set(ref, { ...agent, tokensUsage: 0 });
+    create.set(ref, withoutBackendFields(agent));
     await create.commit();
   }
 

@@ -6,26 +6,15 @@ import {
   getDoc,
   onSnapshot,
   query,
-  setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import {
-  STARTING_CREDITS,
-  WORKSPACE_SECRET_RANDOM_LENGTH,
-  generateWorkspaceSecret,
-  generateWorkspaceUid,
-  randomString,
-  workspaceSchema,
-  type Region,
-  type Workspace,
-} from '@vg/common';
+import { workspaceResponseSchema, workspaceSchema, type Region, type Workspace } from '@vg/common';
+import { callApi } from './api';
 import type { AuthUser } from './auth';
 import { regionDb } from './firebase';
 
 export type { Workspace };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function workspaceRef(region: Region, uid: string) {
   return doc(regionDb(region), 'users', uid);
@@ -37,8 +26,9 @@ function parseWorkspace(uid: string, data: unknown): Workspace | null {
 }
 
 /**
- * First sign-in in a region creates the user's own workspace with the
- * starting credits; later sign-ins just read it.
+ * First sign-in in a region creates the user's own workspace (through the
+ * ensureWorkspace function, which grants the starting credits once per
+ * person); later sign-ins just read it.
  */
 export function ensureOwnWorkspace(
   region: Region,
@@ -63,33 +53,16 @@ async function readOrCreateWorkspace(
   user: AuthUser,
   referredFrom?: string,
 ): Promise<Workspace> {
-  const ref = workspaceRef(region, user.uid);
-  const existing = await getDoc(ref);
+  const existing = await getDoc(workspaceRef(region, user.uid));
   const known = existing.exists() ? parseWorkspace(user.uid, existing.data()) : null;
   if (known) return known;
-  // Onboarding happens once per account, not once per region.
-  const onboardedElsewhere = await workspaceExists(region === 'eu' ? 'na' : 'eu', user.uid).catch(
-    () => false,
+  // The function creates it and grants the starting credits (once per person).
+  const answer = workspaceResponseSchema.parse(
+    await callApi(region, 'POST', '/workspaces/own', {
+      body: referredFrom ? { referredFrom } : {},
+    }),
   );
-  const now = nowSeconds();
-  const created: Workspace = workspaceSchema.parse({
-    uid: user.uid,
-    email: user.email,
-    displayName: user.displayName,
-    photoURL: user.photoURL,
-    joinedAt: now,
-    loadTokens: STARTING_CREDITS,
-    freeLTsTS: now,
-    workspaceName: user.displayName ? `${user.displayName}'s Workspace` : 'My Workspace',
-    workspaceSecret: generateWorkspaceSecret(),
-    workspaceEmails: [],
-    workspacePhotoURL: user.photoURL,
-    showOnboarding: !onboardedElsewhere,
-    referredFrom,
-    provider: user.provider === 'facebook.com' ? 'meta' : 'other',
-  });
-  await setDoc(ref, created);
-  return created;
+  return answer.workspace;
 }
 
 export function watchWorkspace(
@@ -162,26 +135,12 @@ export async function inviteToWorkspace(region: Region, uid: string, email: stri
   });
 }
 
-/** '+ New Workspace': a fresh workspace document with the creator as its first member. */
-export async function createWorkspace(
-  region: Region,
-  creatorEmail: string,
-  name: string,
-): Promise<Workspace> {
-  const now = nowSeconds();
-  const created = workspaceSchema.parse({
-    uid: generateWorkspaceUid(),
-    workspaceName: name,
-    workspaceEmails: [creatorEmail.toLowerCase()],
-    workspacePhotoURL: '',
-    // A menu-created workspace gets a bare 20-character secret (spec: new workspace draft).
-    workspaceSecret: randomString(WORKSPACE_SECRET_RANDOM_LENGTH),
-    loadTokens: 0,
-    freeLTsTS: now,
-    joinedAt: now,
-  });
-  await setDoc(workspaceRef(region, created.uid), created);
-  return created;
+/** '+ New Workspace': a draft workspace, made by the function, with the creator as its first member. */
+export async function createWorkspace(region: Region, name: string): Promise<Workspace> {
+  const answer = workspaceResponseSchema.parse(
+    await callApi(region, 'POST', '/workspaces', { body: { workspaceName: name } }),
+  );
+  return answer.workspace;
 }
 
 export async function deleteWorkspace(region: Region, uid: string): Promise<void> {

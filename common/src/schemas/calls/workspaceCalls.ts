@@ -91,3 +91,26 @@ export const creditTransferInputSchema = z.object({
   amount: z.number({ error: TEXT.invalidTransferAmount }).positive(TEXT.invalidTransferAmount),
   direction: z.enum(['toOrg', 'toWorkspace']),
 });
+
+/**
+ * POST /{region}/workspaces/own: creates the caller's own workspace on first
+ * sign-in in a region and grants the starting credits once per person.
+ */
+export const ensureWorkspaceRequestSchema = z.strictObject({
+  /** The referral code the visitor arrived with, if any. */
+  referredFrom: z.string().trim().max(200).optional(),
+});
+export type EnsureWorkspaceRequest = z.infer<typeof ensureWorkspaceRequestSchema>;
+
+/** POST /{region}/workspaces: '+ New Workspace', a draft with the caller as its first member. */
+export const createWorkspaceRequestSchema = z.strictObject({
+  workspaceName: z
+    .string({ error: TEXT.workspaceNameRequired })
+    .trim()
+    .min(1, TEXT.workspaceNameRequired)
+    .max(100, 'Keep the workspace name under 100 characters.'),
+});
+export type CreateWorkspaceRequest = z.infer<typeof createWorkspaceRequestSchema>;
+
+/** What both workspace calls answer: the workspace as stored. */
+export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });

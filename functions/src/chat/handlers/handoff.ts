@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { isHandoffEnabled } from '@vg/common';
-import { parseAgent, agentPath } from '../../agents/loadAgent';
+import { loadAgent, parseAgent, agentPath } from '../../agents/loadAgent';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
@@ -30,7 +30,9 @@ export const handoff = defineEndpoint({
     const agentId = params.agentId ?? '';
     const userId = params.userId ?? '';
     const { uid } = await caller();
-    const recipients = input.request ? await teamRecipients(db, agentId, true) : [];
+    const recipients = input.request
+      ? await teamRecipients(db, await loadAgent(db, agentId), true)
+      : [];
     const now = Date.now();
     const state = await db.runTransaction(async (tx) => {
       const agent = parseAgent(agentId, await tx.get(db.doc(agentPath(agentId))));

@@ -62,7 +62,7 @@ export const notifyTeamByEmail = defineEndpoint({
     }
     const [owner, recipients] = await Promise.all([
       db.doc(`users/${agent.ownerID}`).get(),
-      teamRecipients(db, agentId, true),
+      teamRecipients(db, agent, true),
     ]);
     const ownerEmail = owner.data()?.email;
     const to = [

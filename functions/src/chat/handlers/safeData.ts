@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientSchema, firstName, type OrganisationUser, type SafeDataResponse } from '@vg/common';
 import { loadAgent } from '../../agents/loadAgent';
+import { isAgencyClient } from '../../notifications/notifyTeam';
 import { defineEndpoint } from '../../http/endpoint';
 
 export const safeDataInput = z.object({});
@@ -19,7 +20,7 @@ export const safeData = defineEndpoint({
   input: safeDataInput,
   handle: async ({ db, params }) => {
     const agentId = params.agentId ?? '';
-    await loadAgent(db, agentId);
+    const agent = await loadAgent(db, agentId);
     const snapshot = await db
       .collection('clients')
       .where('widgetIDs', 'array-contains', agentId)
@@ -27,7 +28,7 @@ export const safeData = defineEndpoint({
       .get();
     const orgUsers = snapshot.docs.flatMap((doc): OrganisationUser[] => {
       const parsed = clientSchema.safeParse({ ID: doc.id, ...doc.data() });
-      if (!parsed.success) return [];
+      if (!parsed.success || !isAgencyClient(parsed.data, agent.ownerID)) return [];
       const { ID, status, squarePhotoURL, name } = parsed.data;
       const first = firstName(name);
       return [

@@ -1,6 +1,7 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Turn } from '@vg/common';
 import { agentPath } from '../../agents/loadAgent';
+import { agentUsagePath, tokensUsed } from '../../agents/agentUsage';
 import { conversationPath } from '../convos/conversationAccess';
 import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
 import type { InteractStep, RuntimeReply } from './InteractStep';
@@ -30,8 +31,12 @@ export async function recordReply(
   if (record && messages.length === 0 && reply.tokens === 0) {
     return { turns: recorded.turns, dropped: false };
   }
+  const agentRef = db.doc(agentPath(step.agentId));
+  const usageRef = db.doc(agentUsagePath(step.agentId));
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(convoRef);
+    const [snapshot, agentSnapshot, usage] = await tx.getAll(convoRef, agentRef, usageRef);
+    if (!snapshot || !agentSnapshot || !usage)
+      throw new Error('Firestore answered fewer documents');
     const convo = snapshot.data();
     const storedTurns = decodeTurns(convo?.turns);
     const teamHasChat = convo?.state === 'human-chatting';
@@ -52,10 +57,12 @@ export async function recordReply(
         { merge: true },
       );
     }
-    if (reply.tokens > 0) {
-      tx.update(db.doc(agentPath(step.agentId)), {
-        tokensUsage: FieldValue.increment(reply.tokens),
-      });
+    if (reply.tokens > 0 && agentSnapshot.exists) {
+      const ownerID: unknown = agentSnapshot.get('ownerID');
+      const used = Number(agentSnapshot.get('tokensUsage')) || 0;
+      const total = tokensUsed({ tokensUsage: used }, usage) + reply.tokens;
+      tx.set(usageRef, { ownerID, tokensUsage: total }, { merge: true });
+      tx.update(agentRef, { tokensUsage: total });
     }
     return { turns, dropped: teamHasChat };
   });

@@ -2,10 +2,16 @@ import { useEffect, useState } from 'react';
 import type { Region } from '@vg/common';
 import type { AuthUser } from '../../../data/auth';
 import { getClientAccount } from '../../../data/clients';
+import { workspaceExists } from '../../../data/workspaces';
 import { landingPath } from '../helpers/landingPath';
 
 async function findClient(uid: string, region: Region) {
   const other: Region = region === 'eu' ? 'na' : 'eu';
+  // A person with a workspace of their own is a workspace user first.
+  const owns = await Promise.all(
+    [region, other].map((candidate) => workspaceExists(candidate, uid).catch(() => false)),
+  );
+  if (owns.some(Boolean)) return null;
   for (const candidate of [region, other]) {
     // A region that cannot be read simply holds no client record for us.
     const record = await getClientAccount(candidate, uid).catch(() => null);

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { SIDE_NAV_WIDTH, type Region } from '@vg/common';
 import type { AuthUser } from '../../../data/auth';
 import { useClientAccount } from '../../../data/hooks/useClientData';
+import { useWorkspaceDoc } from '../../../data/hooks/useWorkspaceData';
 import { useNavigationStore } from '../../../store/navigation';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { ClientShell } from '../../clients/ClientShell';
@@ -17,7 +18,8 @@ const HEADER_HEIGHT = 56;
 
 /**
  * Signed-in area. Agency clients (accounts with a client record in the
- * region) get the client dashboard; everyone else works in workspaces.
+ * region and no workspace of their own) get the client dashboard; everyone
+ * else works in workspaces.
  */
 export function DashboardLayout() {
   const region = useRegion();
@@ -26,8 +28,12 @@ export function DashboardLayout() {
 
 function AccountGate({ region, user }: { region: Region; user: AuthUser }) {
   const client = useClientAccount(region, user.uid);
-  if (client.status === 'loading') return <FullPageLoader />;
-  if (client.status === 'ready' && client.value) {
+  const own = useWorkspaceDoc(region, user.uid);
+  if (client.status === 'loading' || own.status === 'loading') return <FullPageLoader />;
+  // A person with their own workspace is a workspace user first: no client
+  // record can take their dashboard away.
+  const hasOwnWorkspace = own.status === 'ready' && own.value !== null;
+  if (!hasOwnWorkspace && client.status === 'ready' && client.value) {
     return <ClientShell region={region} user={user} client={client.value} />;
   }
   // No readable client record: a workspace user.

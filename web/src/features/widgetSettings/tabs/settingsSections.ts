@@ -170,8 +170,8 @@ export const SECTION_FIELDS: Record<Exclude<SettingsSection, CustomSection>, Fie
   ],
 };
 
+/** The token allowance (maxTokensUsage) comes with the plan: shown above, set by billing. */
 export const LIMIT_FIELDS: FieldSpec[] = [
-  { kind: 'number', path: 'maxTokensUsage', label: 'Max token usage', min: 0, step: 1000 },
   { kind: 'number', path: 'messagesLimit', label: 'Messages limit', min: 0 },
   {
     kind: 'number',

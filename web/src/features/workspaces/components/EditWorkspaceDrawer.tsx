@@ -30,7 +30,7 @@ export function EditWorkspaceDrawer({
   const save = async (draft: WorkspaceDraft) => {
     try {
       if (creating) {
-        const created = await createWorkspace(region, ownEmail, draft.workspaceName);
+        const created = await createWorkspace(region, draft.workspaceName);
         await saveWorkspace(region, created.uid, draft);
         selectWorkspace(created.uid);
       } else {
@@ -77,8 +77,9 @@ export function EditWorkspaceDrawer({
       },
     });
 
-  // The creator's own workspace cannot be deleted.
-  const canDelete = !creating && canDeleteWorkspace(current.uid, user.uid);
+  // The creator's own workspace cannot be deleted, nor anyone else's: only drafts.
+  const canDelete =
+    !creating && canDeleteWorkspace(current.uid, user.uid) && Boolean(current.createdBy);
 
   return (
     <Drawer

@@ -1,0 +1,152 @@
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { PEOPLE, useFirestoreActors } from './firestoreActors';
+
+const { as, visitor, nobody, admin } = useFirestoreActors();
+const { member, stranger, otherOwner } = PEOPLE;
+
+/** Every workspace field that decides money, plan, identity or draft status. */
+const BACKEND_FIELDS: Record<string, unknown> = {
+  loadTokens: 1_000_000,
+  v2StripeConfig: { status: 'active', limits: { maxAgents: 1000, maxMonthlyCredits: 1e9 } },
+  stripeCustomerId: 'cus_stolen',
+  stripePlanId: 'price_enterprise',
+  stripeSubscriptionId: 'sub_stolen',
+  stripeConnect: { isConnected: true, USDPerToken: 0 },
+  hasEverPaid: true,
+  internal: { customPlan: { limits: { maxAgents: 999 } } },
+  freeLTsTS: 1,
+  joinedAt: 1,
+  email: 'attacker@evil.dev',
+  uid: 'someone-else',
+  createdBy: 'nina',
+};
+
+describe('users: reading workspaces', () => {
+  it('lets the owner and members read, not otherOwner, strangers, visitors or nobody', async () => {
+    await assertSucceeds(getDoc(doc(as('agencyOwner'), 'users/olivia')));
+    await assertSucceeds(getDoc(doc(as('member'), 'users/olivia')));
+    await assertFails(getDoc(doc(as('otherOwner'), 'users/olivia')));
+    await assertFails(getDoc(doc(as('stranger'), 'users/olivia')));
+    await assertFails(getDoc(doc(visitor(), 'users/olivia')));
+    await assertFails(getDoc(doc(nobody(), 'users/olivia')));
+  });
+
+  it('lets a stranger look for their own workspace before it exists', async () => {
+    await assertSucceeds(getDoc(doc(as('stranger'), 'users/nina')));
+  });
+
+  it('lists only the workspaces shared with me, or my own', async () => {
+    const shared = where('workspaceEmails', 'array-contains', member.email);
+    await assertSucceeds(getDocs(query(collection(as('member'), 'users'), shared)));
+    const own = where('uid', '==', otherOwner.uid);
+    await assertSucceeds(getDocs(query(collection(as('otherOwner'), 'users'), own)));
+    await assertFails(getDocs(query(collection(as('stranger'), 'users'), shared)));
+    await assertFails(getDocs(collection(as('stranger'), 'users')));
+  });
+});
+
+describe('users: creating workspaces', () => {
+  it('lets a person create their own workspace without credits or billing', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('stranger'), 'users/nina'), {
+        uid: 'nina',
+        email: stranger.email,
+        workspaceName: 'Nina',
+        workspaceEmails: [],
+        loadTokens: 0,
+        hasEverPaid: false,
+      }),
+    );
+  });
+
+  it("stops a stranger taking over a victim's workspace in the other region", async () => {
+    // The victim has no workspace in this region yet; the stranger names themselves a member.
+    const takeover = { uid: 'victim', workspaceEmails: [stranger.email], loadTokens: 0 };
+    await assertFails(setDoc(doc(as('stranger'), 'users/victim'), takeover));
+    await assertFails(setDoc(doc(visitor(), 'users/victim'), takeover));
+    await assertFails(setDoc(doc(nobody(), 'users/victim'), takeover));
+  });
+
+  it('stops any browser from drafting a workspace (the createWorkspace function does)', async () => {
+    const draft = { uid: 'draft123456789a', workspaceEmails: [stranger.email], loadTokens: 0 };
+    await assertFails(setDoc(doc(as('stranger'), 'users/draft123456789a'), draft));
+  });
+
+  it('stops a new account granting itself credits, a plan or a Stripe id', async () => {
+    for (const [field, value] of Object.entries(BACKEND_FIELDS)) {
+      if (field === 'uid') continue;
+      await assertFails(setDoc(doc(as('stranger'), 'users/nina'), { uid: 'nina', [field]: value }));
+    }
+    await assertFails(setDoc(doc(as('stranger'), 'users/nina'), { uid: 'sam' }));
+  });
+
+  it('stops an anonymous visitor collecting starting credits', async () => {
+    await assertFails(setDoc(doc(visitor(), 'users/v1'), { uid: 'v1', loadTokens: 1000 }));
+    await assertSucceeds(setDoc(doc(visitor(), 'users/v1'), { uid: 'v1', loadTokens: 0 }));
+  });
+});
+
+describe('users: editing workspaces', () => {
+  it('lets members rename and manage membership', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as('member'), 'users/olivia'), { workspaceName: 'Renamed' }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as('agencyOwner'), 'users/olivia'), {
+        workspaceEmails: [PEOPLE.agencyOwner.email, member.email, 'new@test.dev'],
+      }),
+    );
+  });
+
+  it('stops the owner and members writing credits, plan, limits, Stripe ids or identity', async () => {
+    for (const [field, value] of Object.entries(BACKEND_FIELDS)) {
+      await assertFails(updateDoc(doc(as('agencyOwner'), 'users/olivia'), { [field]: value }));
+      await assertFails(updateDoc(doc(as('member'), 'users/olivia'), { [field]: value }));
+    }
+  });
+
+  it('stops a member raising their own permissions; the owner sets them', async () => {
+    const perms = { usersPerms: { [member.email]: { role: 'admin' } } };
+    await assertFails(updateDoc(doc(as('member'), 'users/olivia'), perms));
+    await assertSucceeds(updateDoc(doc(as('agencyOwner'), 'users/olivia'), perms));
+  });
+
+  it("stops otherOwner, strangers and visitors editing someone's workspace", async () => {
+    const rename = { workspaceName: 'Mine now' };
+    await assertFails(updateDoc(doc(as('otherOwner'), 'users/olivia'), rename));
+    await assertFails(updateDoc(doc(as('stranger'), 'users/olivia'), rename));
+    await assertFails(updateDoc(doc(visitor(), 'users/olivia'), rename));
+  });
+});
+
+describe('users: deleting workspaces', () => {
+  it("stops a member deleting the owner's own workspace, and the owner too", async () => {
+    await assertFails(deleteDoc(doc(as('member'), 'users/olivia')));
+    await assertFails(deleteDoc(doc(as('agencyOwner'), 'users/olivia')));
+    await assertFails(deleteDoc(doc(as('stranger'), 'users/olivia')));
+  });
+
+  it('lets members delete a draft the function made, strangers not', async () => {
+    await admin((db) =>
+      setDoc(doc(db, 'users/draft123456789a'), {
+        uid: 'draft123456789a',
+        workspaceEmails: [member.email],
+        createdBy: 'mia',
+      }),
+    );
+    await assertFails(deleteDoc(doc(as('stranger'), 'users/draft123456789a')));
+    await assertSucceeds(deleteDoc(doc(as('member'), 'users/draft123456789a')));
+  });
+});
