@@ -31,6 +31,28 @@ export async function signUpOwner(): Promise<TestUser> {
   });
 }
 
+/**
+ * A Google account, as the dashboard signs one in on the local stack: the
+ * Auth emulator takes the unsigned ID token and marks the e-mail verified.
+ */
+export async function signInWithGoogle(email: string, name = 'Grace Hopper'): Promise<TestUser> {
+  const idToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
+  const url = `http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
+  });
+  const data = (await response.json()) as { localId?: string; idToken?: string };
+  if (!data.localId || !data.idToken)
+    throw new Error(`Auth emulator Google sign-in failed: ${JSON.stringify(data)}`);
+  return { uid: data.localId, idToken: data.idToken };
+}
+
 async function signUp(body: Record<string, unknown>): Promise<TestUser> {
   const url = `http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`;
   const response = await fetch(url, {

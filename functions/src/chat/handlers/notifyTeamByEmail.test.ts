@@ -132,4 +132,37 @@ describe('POST /vg/{id}/convos/{userId}/notify', () => {
       .get();
     expect(notices.empty).toBe(true);
   });
+
+  it("mails only the owner and the agency's own clients, never a forged client record", async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const wantsMail = { notifyThrough: 'email', notifyIf: 'all' };
+    const records = {
+      // Listed the agent, but made by another workspace (an attacker's own record).
+      [uniqueId('forged')]: { ownerID: uniqueId('attacker'), email: 'thief@evil.example' },
+      // Stands for the owner's own account: a client record never shadows the owner.
+      [owner.uid]: { ownerID: owner.uid, email: 'shadow@evil.example' },
+      [uniqueId('client')]: { ownerID: owner.uid, email: 'team@shop.example' },
+    };
+    for (const [id, record] of Object.entries(records)) {
+      await dbFor('eu')
+        .doc(`clients/${id}`)
+        .set({ ID: id, widgetIDs: [agentId], notificationsSettings: wantsMail, ...record });
+    }
+    const userId = await seedConversation('eu', agentId, visitor.uid);
+    const answer = await api.call('POST', `/api/eu/vg/${agentId}/convos/${userId}/notify`, {
+      token: visitor.idToken,
+      body: form(),
+    });
+    expect(answer).toEqual({ status: 200, body: { sent: true, recipients: 2 } });
+    expect(outbox.messages.at(-1)?.envelopeTo.sort()).toEqual([
+      'owner@shop.example',
+      'team@shop.example',
+    ]);
+    const forClients = await dbFor('eu')
+      .collection('notifications2')
+      .where('agentId', '==', agentId)
+      .get();
+    const addressed = forClients.docs.flatMap((doc) => doc.get('notifyOnly') as string[]);
+    expect(addressed).toEqual([Object.keys(records)[2]]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Turn } from '@vg/common';
 import { agentPath } from '../../agents/loadAgent';
-import { agentUsagePath, tokensUsed } from '../../agents/agentUsage';
+import { agentUsagePath, withLedgerUsage } from '../../agents/agentUsage';
 import { conversationPath } from '../convos/conversationAccess';
 import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
 import type { InteractStep, RuntimeReply } from './InteractStep';
@@ -58,10 +58,23 @@ export async function recordReply(
       );
     }
     if (reply.tokens > 0 && agentSnapshot.exists) {
-      const ownerID: unknown = agentSnapshot.get('ownerID');
-      const used = Number(agentSnapshot.get('tokensUsage')) || 0;
-      const total = tokensUsed({ tokensUsage: used }, usage) + reply.tokens;
-      tx.set(usageRef, { ownerID, tokensUsage: total }, { merge: true });
+      const counted = withLedgerUsage(
+        {
+          tokensUsage: Number(agentSnapshot.get('tokensUsage')) || 0,
+          maxTokensUsage: recorded.agent.maxTokensUsage,
+        },
+        usage,
+      );
+      const total = counted.tokensUsage + reply.tokens;
+      tx.set(
+        usageRef,
+        {
+          ownerID: recorded.agent.ownerID,
+          tokensUsage: total,
+          maxTokensUsage: counted.maxTokensUsage,
+        },
+        { merge: true },
+      );
       tx.update(agentRef, { tokensUsage: total });
     }
     return { turns, dropped: teamHasChat };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { handoffTimeoutMs, type StoredConversationState, type Turn } from '@vg/common';
 import { agentPath, parseAgent, type StoredAgent } from '../../agents/loadAgent';
-import { agentUsagePath, tokensUsed } from '../../agents/agentUsage';
+import { agentUsagePath, withLedgerUsage } from '../../agents/agentUsage';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
 import { archiveSessionWrite } from '../convos/sessions';
 import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
@@ -40,9 +40,8 @@ export async function recordVisitorStep(
       db.doc(agentUsagePath(step.agentId)),
     );
     if (!agentSnapshot || !usage) throw new Error('Firestore answered fewer documents');
-    const storedAgent = parseAgent(step.agentId, agentSnapshot);
     // The usage ledger outlives a deleted agent: re-creating it resets nothing.
-    const agent = { ...storedAgent, tokensUsage: tokensUsed(storedAgent, usage) };
+    const agent = withLedgerUsage(parseAgent(step.agentId, agentSnapshot), usage);
     const snapshot = await tx.get(convoRef);
     const convo = snapshot.data();
     assertConversationAccess(convo, step.callerUid, agent.ownerID);
