@@ -58,6 +58,15 @@ describe('sign-in, first visit and sign-out', () => {
     await expect.poll(() => textCount(page, '1,000 credits')).toBeGreaterThan(0);
     await snap(page, 'audit-google-first-visit');
 
+    // The other region gets a workspace too, without onboarding and without
+    // a second grant: the starting credits are once per person.
+    await page.goto(`${origin}/app/na/agents`);
+    await page.getByRole('button', { name: 'New Agent' }).first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => textCount(page, /^0 credits$/)).toBeGreaterThan(0);
+    await snap(page, 'audit-google-second-region');
+    await page.goto(`${origin}/app/eu/agents`);
+    await expect.poll(() => textCount(page, /^1,000 credits$/)).toBeGreaterThan(0);
+
     // Sign-out forgets the workspace, the agent and client data, then shows /login.
     await page.evaluate(() => {
       localStorage.setItem('vg_client_data', '{"x":1}');
