@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBucket } from '../testing/localServices';
+import { describe, expect, it } from 'vitest';
+import { useLocalBucket } from '../testing/localServices';
 import { useApiHarness } from '../testing/useApiHarness';
 
-let bucket: Awaited<ReturnType<typeof startLocalBucket>>;
-beforeAll(async () => {
-  bucket = await startLocalBucket();
-  process.env.VG_STORAGE_ENDPOINT = bucket.origin;
-  process.env.VG_STORAGE_BUCKET = 'demo-voiceglow.appspot.com';
-});
-afterAll(() => bucket.close());
+useLocalBucket();
 
 const { api, owner, visitor } = useApiHarness();
 

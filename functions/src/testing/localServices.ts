@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -115,4 +116,18 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * The local bucket for one test file, with the storage gateway pointed at
+ * it. Call at the top of the file, before useApiHarness.
+ */
+export function useLocalBucket(): void {
+  let bucket: Awaited<ReturnType<typeof startLocalBucket>> | undefined;
+  beforeAll(async () => {
+    bucket = await startLocalBucket();
+    process.env.VG_STORAGE_ENDPOINT = bucket.origin;
+    process.env.VG_STORAGE_BUCKET = 'demo-voiceglow.appspot.com';
+  });
+  afterAll(() => bucket?.close());
 }

@@ -1,8 +1,8 @@
 import { errorOf } from '../../testing/apiClient';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentUploadCredits, agentUploadLogData } from '@vg/common';
 import { signUpOwner, uniqueId } from '../../testing/emulators';
-import { startLocalBucket } from '../../testing/localServices';
+import { useLocalBucket } from '../../testing/localServices';
 import { saveObject } from '../../gateways/storage';
 import { useApiHarness } from '../../testing/useApiHarness';
 import { readDoc, seedAgent, seedConversation } from '../../testing/seed';
@@ -10,13 +10,7 @@ import { dbFor } from '../../firestore';
 
 const { api, visitor } = useApiHarness();
 
-let bucket: Awaited<ReturnType<typeof startLocalBucket>>;
-beforeAll(async () => {
-  bucket = await startLocalBucket();
-  process.env.VG_STORAGE_ENDPOINT = bucket.origin;
-  process.env.VG_STORAGE_BUCKET = 'demo-voiceglow.appspot.com';
-});
-afterAll(() => bucket.close());
+useLocalBucket();
 
 /** A file as uploadFile stores it: under the agent, with the uploader in its metadata. */
 async function storeUpload(agentId: string, uploadedBy: string, size: number) {
