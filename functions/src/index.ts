@@ -3,6 +3,8 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { loadEnv } from './env';
 import { router } from './http/routes';
 import { uploadFileCallable } from './chat/handlers/uploadFile';
+import { clientSignInCallable } from './clients/clientSignIn';
+import { ssoClientCallable } from './clients/ssoClient';
 import { deployRegions } from './deployment/deployRegions';
 import {
   API_CONCURRENCY,
@@ -31,3 +33,7 @@ export const api = onRequest(
 );
 
 export const uploadFile = onCall({ region: regions, cors: true }, uploadFileCallable);
+
+/** Client sign-in: the password login and the e-mailed login code (spec 3 §2.9). */
+export const clientSignIn = onCall({ region: regions, cors: true }, clientSignInCallable);
+export const ssoClient = onCall({ region: regions, cors: true }, ssoClientCallable);

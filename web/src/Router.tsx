@@ -137,7 +137,12 @@ const pages: RouteObject[] = [
               Component: (await import('./features/agency/AgencyPage.page')).AgencyPage,
             }),
           },
-          unavailable('clients', 'Clients'),
+          {
+            path: 'clients',
+            lazy: async () => ({
+              Component: (await import('./features/clients/ClientsPage.page')).ClientsPage,
+            }),
+          },
           unavailable('account/billing', 'Billing'),
           { path: '*', element: <Navigate to="/404" replace /> },
         ],

@@ -52,3 +52,4 @@ export * from './agency/domainVerification';
 export * from './conversation/appendHumanAgentReply';
 export * from './conversation/parseStoredTurns';
 export * from './time/storedTimeMillis';
+export * from './clients/clientSeats';

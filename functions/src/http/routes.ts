@@ -24,6 +24,11 @@ import { verifyEmailDomain } from '../agency/verifyEmailDomain';
 import { uploadAgencyIcon } from '../agency/uploadAgencyIcon';
 import { createWorkspace } from '../workspaces/createWorkspace';
 import { ensureWorkspace } from '../workspaces/ensureWorkspace';
+import { createClient } from '../clients/createClient';
+import { createOrganisation } from '../clients/createOrganisation';
+import { transferOrganisationCredits } from '../clients/transferOrganisationCredits';
+import { updateClient } from '../clients/updateClient';
+import { updateOrganisation } from '../clients/updateOrganisation';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -51,6 +56,11 @@ export const endpoints = [
   deleteEmailDomain,
   ensureWorkspace,
   createWorkspace,
+  createOrganisation,
+  updateOrganisation,
+  transferOrganisationCredits,
+  createClient,
+  updateClient,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

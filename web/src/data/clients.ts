@@ -1,4 +1,4 @@
-import { doc, getDoc, onSnapshot, updateDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, query, updateDoc, where } from 'firebase/firestore';
 import {
   clientSchema,
   organisationSchema,
@@ -52,11 +52,7 @@ export function watchOrganisation(
 ): () => void {
   return onSnapshot(
     doc(regionDb(region), 'orgs', orgId),
-    (snap) => {
-      if (!snap.exists()) return onChange(null);
-      const parsed = organisationSchema.safeParse({ ID: snap.id, ...snap.data() });
-      onChange(parsed.success ? parsed.data : null);
-    },
+    (snap) => onChange(snap.exists() ? parseOrganisation(snap.id, snap.data()) : null),
     onError,
   );
 }
@@ -71,4 +67,62 @@ export async function updateOwnClientSettings(
   changes: { status?: 'online' | 'offline'; notificationsSettings?: NotificationsSettings },
 ): Promise<void> {
   await updateDoc(clientRef(region, uid), changes);
+}
+
+/** The documents of `name` owned by an agency workspace, parsed, live, sorted by `sortKey`. */
+function watchOwned<T>(
+  region: Region,
+  name: 'orgs' | 'clients',
+  ownerID: string,
+  parse: (id: string, data: unknown) => T | null,
+  sortKey: (item: T) => string,
+  onChange: (items: T[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(collection(regionDb(region), name), where('ownerID', '==', ownerID)),
+    (snap) =>
+      onChange(
+        snap.docs
+          .flatMap((d) => {
+            const item = parse(d.id, d.data());
+            return item ? [item] : [];
+          })
+          .sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
+      ),
+    onError,
+  );
+}
+
+function parseOrganisation(id: string, data: unknown): Organisation | null {
+  const parsed = organisationSchema.safeParse({ ID: id, ...(data as object) });
+  return parsed.success ? parsed.data : null;
+}
+
+/** Every organisation of an agency workspace, live, by name. */
+export function watchAgencyOrganisations(
+  region: Region,
+  ownerID: string,
+  onChange: (organisations: Organisation[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchOwned(region, 'orgs', ownerID, parseOrganisation, (o) => o.name, onChange, onError);
+}
+
+/** Every client of an agency workspace, live, by name. */
+export function watchAgencyClients(
+  region: Region,
+  ownerID: string,
+  onChange: (clients: Client[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchOwned(
+    region,
+    'clients',
+    ownerID,
+    parseClient,
+    (c) => c.name ?? c.email,
+    onChange,
+    onError,
+  );
 }

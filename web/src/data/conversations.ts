@@ -31,6 +31,8 @@ export interface ConversationRecord {
   userName: string;
   userEmail: string;
   lastModifiedMs: number;
+  /** The visitor's rating, 1 to 5, when given. */
+  ratingFrom5?: number | null;
   turns: Turn[];
   /** The agent's owner chatting with it (live preview, test chat), not a visitor. */
   ownerChat: boolean;
@@ -64,6 +66,7 @@ function toRecord(id: string, data: DocumentData): ConversationRecord {
     userName: typeof data.userName === 'string' ? data.userName : '',
     userEmail: typeof data.userEmail === 'string' ? data.userEmail : '',
     lastModifiedMs: parsed.success ? storedTimeMillis(parsed.data.lastModified) : 0,
+    ratingFrom5: parsed.success ? (parsed.data.ratingFrom5 ?? null) : null,
     turns: history.turns,
     ownerChat: data.ownerChat === true,
   };

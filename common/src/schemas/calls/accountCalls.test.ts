@@ -28,8 +28,8 @@ import {
   organisationUpdateInputSchema,
   saveWorkspaceRequestSchema,
   ssoClientRequestSchema,
-  ssoClientResponseSchema,
 } from './workspaceCalls';
+import { clientSignInResponseSchema } from './clientCalls';
 
 const owner = { userId: 'u1', region: 'eu' };
 const address = { line1: 'Main 1', city: 'Berlin', postal_code: '10115', country: 'DE' };
@@ -161,9 +161,9 @@ const cases: SchemaCase[] = [
     ['agencyId'],
   ],
   [
-    'ssoClient answer',
-    ssoClientResponseSchema,
-    { data: { clientData: { email: 'c@x.io', dashboardPassword: 'p' } } },
+    'client sign-in answer',
+    clientSignInResponseSchema,
+    { data: { clientData: { email: 'c@x.io', token: 't' } } },
     { data: {} },
     ['data', 'clientData'],
   ],

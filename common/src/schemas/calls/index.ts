@@ -9,3 +9,4 @@ export * from './channelCalls';
 export * from './agencyCalls';
 export * from './workspaceCalls';
 export * from './billingCalls';
+export * from './clientCalls';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT } from '../../constants';
+import { REGIONS } from '../../endpoints';
 import { workspaceInternalSchema, workspaceSchema } from '../workspace';
 
 /** Workspaces, sign-in, clients and organisations (specs 3 and 4). */
@@ -47,16 +48,20 @@ export const tokenToUserRequestSchema = z.strictObject({
   token: z.string().min(1),
   createAccount: z.boolean().default(false),
 });
-/** ssoClient: the code is sent on the second step of an e-mail code login. */
+/**
+ * ssoClient: without a code the server e-mails one; with the code it answers
+ * a sign-in token (clientSignInResponseSchema). `region` names the database
+ * of the login screen; without it both regions are searched.
+ */
 export const ssoClientRequestSchema = z.strictObject({
-  email: z.string().trim().min(1),
-  agencyId: z.string().min(1),
-  code: z.string().optional(),
-});
-export const ssoClientResponseSchema = z.looseObject({
-  data: z.looseObject({
-    clientData: z.looseObject({ email: z.string(), dashboardPassword: z.string().optional() }),
-  }),
+  email: z.string().trim().toLowerCase().min(1, TEXT.clientLoginRequired).max(254),
+  agencyId: z.string().trim().min(1).max(253),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail.')
+    .optional(),
+  region: z.enum(REGIONS).optional(),
 });
 /** The client login form. */
 export const clientLoginInputSchema = z.object({

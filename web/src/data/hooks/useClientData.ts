@@ -1,5 +1,12 @@
 import type { Region } from '@vg/common';
-import { watchClientAccount, watchOrganisation, type Client, type Organisation } from '../clients';
+import {
+  watchAgencyClients,
+  watchAgencyOrganisations,
+  watchClientAccount,
+  watchOrganisation,
+  type Client,
+  type Organisation,
+} from '../clients';
 import { useLiveValue, type LiveValue } from './useLiveValue';
 
 /** The signed-in account's client record in a region, live (null for workspace users). */
@@ -19,4 +26,17 @@ export function useOrganisation(
     (onChange, onError) => watchOrganisation(region, orgId ?? '', onChange, onError),
   );
   return orgId ? live : { status: 'ready', value: null };
+}
+
+/** An agency workspace's organisations and clients, live (the Clients page). */
+export function useAgencyOrganisations(region: Region, ownerID: string) {
+  return useLiveValue<Organisation[]>(`${region}/${ownerID}`, (onChange, onError) =>
+    watchAgencyOrganisations(region, ownerID, onChange, onError),
+  );
+}
+
+export function useAgencyClients(region: Region, ownerID: string) {
+  return useLiveValue<Client[]>(`${region}/${ownerID}`, (onChange, onError) =>
+    watchAgencyClients(region, ownerID, onChange, onError),
+  );
 }

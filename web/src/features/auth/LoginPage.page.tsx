@@ -41,7 +41,12 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [chooserOpened, chooser] = useDisclosure(false);
   const token = search.get('token');
-  const link = useLinkSignIn(auth, search.get('username'), search.get('password'));
+  // On an agency's own domain the host names the agency.
+  const agencyId = branding?.agencyId ?? search.get('agency') ?? window.location.hostname;
+  const link = useLinkSignIn(auth, search.get('username'), search.get('password'), {
+    region,
+    agencyId,
+  });
   const landing = useLandingPath(
     auth.status === 'signedIn' && !link.busy ? auth.user : null,
     region,
@@ -128,11 +133,7 @@ export function LoginPage() {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="client">
-              <ClientLoginPanel
-                region={region}
-                // On an agency's own domain the host names the agency.
-                agencyId={branding?.agencyId ?? search.get('agency') ?? window.location.hostname}
-              />
+              <ClientLoginPanel region={region} agencyId={agencyId} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

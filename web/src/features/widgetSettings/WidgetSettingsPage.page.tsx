@@ -6,7 +6,7 @@ import { useEditorStore } from '../../store/editor';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
 import { useClientSession } from '../clients/ClientContext';
-import { ClientPagePlaceholder } from '../clients/ClientPagePlaceholder';
+import { ClientAgentPage } from '../clientDashboard/ClientAgentPage';
 import { LivePreview } from './components/preview/LivePreview';
 import { TestChatOverlay } from './components/preview/TestChatOverlay';
 import { useAgentFormContext } from './form/agentFormContext';
@@ -25,7 +25,7 @@ const CONVERSATIONS_TAB = 'convos';
 export function AgentTabPage() {
   const { tab = 'overview', '*': rest = '' } = useParams();
   const client = useClientSession();
-  if (client) return <ClientPagePlaceholder tab={tab} />;
+  if (client) return <ClientAgentPage session={client} tab={tab} />;
   // Only the channels page has pages below it (channels/voice).
   if (!EDITOR_SUB_PATHS.has(tab) || (rest && tab !== 'channels'))
     return <AgentSectionUnavailable section={rest ? `${tab}/${rest}` : tab} />;

@@ -1,12 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { Region } from '@vg/common';
-import { signInWithPassword } from '../../../data/auth';
-import { ssoClient } from '../../../data/clientLoginCode';
 import {
-  STORED_PASSWORD_MISMATCH,
-  codeFailure,
-  passwordFailure,
-} from '../helpers/clientLoginOutcome';
+  requestClientLoginCode,
+  signInClientWithCode,
+  signInClientWithPassword,
+} from '../../../data/clientSignIn';
+import { codeFailure, passwordFailure } from '../helpers/clientLoginOutcome';
 import { ClientLoginForm, type LoginOutcome } from './ClientLoginForm';
 
 // Login errors from the server show as a fail notice for 3 s (spec 4, section 8).
@@ -16,25 +15,33 @@ function notify(outcome: LoginOutcome): LoginOutcome {
 }
 
 /**
- * The client login screen wired to the account services: password sign-in,
- * and the `ssoClient` e-mail code whose verified answer signs in with the
- * client's dashboard password.
+ * The client login screen wired to the client login functions: the
+ * password is checked on the server, the e-mail code is sent and checked
+ * by `ssoClient`; either answer signs the browser in.
  */
-export function ClientLoginPanel({ region, agencyId }: { region: Region; agencyId: string }) {
-  const signIn = async (email: string, password: string): Promise<LoginOutcome> => {
-    try {
-      await signInWithPassword(email, password);
-      return null;
-    } catch (error) {
-      return notify(passwordFailure(error));
-    }
-  };
+export function ClientLoginPanel({
+  region,
+  agencyId,
+  passwordLoginDisabled,
+}: {
+  region: Region;
+  agencyId: string;
+  passwordLoginDisabled?: boolean;
+}) {
   return (
     <ClientLoginForm
-      onPasswordSignIn={signIn}
+      passwordLoginDisabled={passwordLoginDisabled}
+      onPasswordSignIn={async (email, password) => {
+        try {
+          await signInClientWithPassword(region, { email, password, agencyId });
+          return null;
+        } catch (error) {
+          return notify(passwordFailure(error));
+        }
+      }}
       onSendCode={async (email) => {
         try {
-          await ssoClient(region, { email, agencyId });
+          await requestClientLoginCode(region, { email, agencyId });
           notifications.show({ color: 'green', message: `Code sent to ${email}`, autoClose: 3000 });
           return null;
         } catch (error) {
@@ -42,18 +49,11 @@ export function ClientLoginPanel({ region, agencyId }: { region: Region; agencyI
         }
       }}
       onVerifyCode={async (email, code) => {
-        let credentials;
         try {
-          credentials = await ssoClient(region, { email, agencyId, code });
+          await signInClientWithCode(region, { email, agencyId, code });
+          return null;
         } catch (error) {
           return notify(codeFailure(error, 'verify'));
-        }
-        if (!credentials?.dashboardPassword) return notify(STORED_PASSWORD_MISMATCH);
-        try {
-          await signInWithPassword(credentials.email, credentials.dashboardPassword);
-          return null;
-        } catch {
-          return notify(STORED_PASSWORD_MISMATCH);
         }
       }}
     />

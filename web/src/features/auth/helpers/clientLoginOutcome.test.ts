@@ -6,14 +6,20 @@ const failure = (code: string, message = 'server said no') =>
 
 describe('passwordFailure', () => {
   it('words an unknown e-mail and marks the e-mail field', () => {
-    expect(passwordFailure(failure('auth/user-not-found'))).toEqual({
-      message: "This email doesn't exsit.",
-      field: 'email',
-    });
+    for (const code of ['auth/user-not-found', 'functions/not-found']) {
+      expect(passwordFailure(failure(code))).toEqual({
+        message: "This email doesn't exsit.",
+        field: 'email',
+      });
+    }
   });
 
   it('words a wrong password and marks the password field', () => {
-    for (const code of ['auth/wrong-password', 'auth/invalid-credential']) {
+    for (const code of [
+      'auth/wrong-password',
+      'auth/invalid-credential',
+      'functions/permission-denied',
+    ]) {
       expect(passwordFailure(failure(code))).toEqual({
         message: 'Password is incorrect please try again.',
         field: 'password',
@@ -25,6 +31,9 @@ describe('passwordFailure', () => {
     expect(passwordFailure(failure('auth/too-many-requests', 'Slow down'))).toEqual({
       message: 'Slow down',
     });
+    expect(
+      passwordFailure(failure('functions/failed-precondition', 'Please login again.')),
+    ).toEqual({ message: 'Please login again.' });
   });
 });
 

@@ -1,8 +1,17 @@
-import { ActionIcon, Avatar, Group, Menu, Select, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Group,
+  Menu,
+  Select,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconLogout, IconMoon, IconSun, IconUser } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { agentSwitchPath, truncateFor } from '@vg/common';
+import { agentSwitchPath, formatBalance, truncateFor } from '@vg/common';
 import { updateOwnClientSettings } from '../../../data/clients';
 import { useAgentsByIds } from '../../../data/hooks/useAgents';
 import { usePreferencesStore } from '../../../store/preferences';
@@ -61,6 +70,17 @@ export function ClientHeader({ agentId }: { agentId: string | null }) {
         />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {organisation && (
+          <Badge
+            variant="light"
+            size="lg"
+            visibleFrom="xs"
+            title="Your organization's credits"
+            data-testid="client-credits"
+          >
+            {formatBalance(organisation.loadTokens)} credits
+          </Badge>
+        )}
         <PresenceToggle
           status={client.status}
           onChange={(status) =>

@@ -15,6 +15,12 @@ const LABELS: Record<string, string> = {
   settings: 'Settings',
 };
 
+/** The name of a client page, from its access entry ('/kb') or tab ('kb'). */
+export function clientPageLabel(page: string): string {
+  const tab = page.replace(/^\/+/, '');
+  return LABELS[tab] ?? customTabLabel(tab);
+}
+
 export interface ClientNavItem {
   /** Sub-path under /app/{region}/agents/{id}/ ('convos', 'c/reports'). */
   tab: string;
