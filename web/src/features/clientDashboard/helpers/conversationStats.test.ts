@@ -15,6 +15,7 @@ const convo = (
   userEmail: '',
   lastModifiedMs: NOW - daysAgo * 86_400_000,
   turns: [],
+  ownerChat: false,
   ...fields,
 });
 

@@ -30,14 +30,16 @@ const isHandoff = (c: ConversationRecord) =>
 
 /**
  * The agent's numbers at a glance, from its latest conversations (the ones
- * the dashboard follows live): how many, how many wait for a person, the
+ * the dashboard follows live, the owner's test chats left out): how many, how many wait for a person, the
  * ratings, and the counts per day over the last `days` days.
  */
 export function conversationStats(
-  conversations: readonly ConversationRecord[],
+  all: readonly ConversationRecord[],
   now: number,
   days = 14,
 ): ConversationStats {
+  // The owner's own test chats are not visitors.
+  const conversations = all.filter((c) => !c.ownerChat);
   const ratings = conversations.flatMap((c) => (c.ratingFrom5 ? [c.ratingFrom5] : []));
   const perDay = Array.from({ length: days }, (_, index) => ({
     day: dayOf(now - (days - 1 - index) * DAY_MS),
