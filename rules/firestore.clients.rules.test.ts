@@ -100,3 +100,23 @@ describe('orgs: organisations', () => {
     await assertFails(deleteDoc(doc(as('agencyOwner'), 'orgs/o1')));
   });
 });
+
+describe('clientSecrets: password digests and login codes', () => {
+  it('stays closed to every browser: the client itself, its agency, anyone', async () => {
+    for (const db of [
+      as('client'),
+      as('agencyOwner'),
+      as('member'),
+      as('stranger'),
+      visitor(),
+      nobody(),
+    ]) {
+      await assertFails(getDoc(doc(db, 'clientSecrets/chloe')));
+      await assertFails(getDocs(collection(db, 'clientSecrets')));
+      await assertFails(
+        setDoc(doc(db, 'clientSecrets/chloe'), { passwordHash: 'x', code: '123456' }),
+      );
+      await assertFails(deleteDoc(doc(db, 'clientSecrets/chloe')));
+    }
+  });
+});
