@@ -59,9 +59,11 @@ describe('hand-off to a person', () => {
     const requestedAt = Date.now();
     await chat.click();
     await expectText(visitor, "Please wait, we're notifying the team..", 10_000);
-    // While the request is pending '⚡ Chat' is disabled; Cancel sits beside it.
+    // While the request is pending '⚡ Chat' is disabled; Cancel sits in the waiting notice.
     expect(await chat.isDisabled()).toBe(true);
-    expect(await banner.getByRole('button', { name: 'Cancel' }).isEnabled()).toBe(true);
+    expect(
+      await visitor.locator('.vg-handoff').getByRole('button', { name: 'Cancel' }).isEnabled(),
+    ).toBe(true);
     await snap(visitor, 'handoff-visitor-waiting');
     await expect
       .poll(async () => (await admin.conversation(AGENT, userId))?.state)
@@ -102,9 +104,15 @@ describe('hand-off to a person', () => {
     await expectText(team.getByRole('log'), answer);
     await snap(team, 'handoff-team-replied');
 
-    // The visitor, without reloading: who they talk to, the reply, the banner gone, uploads on.
+    // The visitor, without reloading: who they talk to, the reply under Chloe's name
+    // (never passing for the AI's), the banner gone, uploads on.
     await expectText(visitor, 'You are chatting with Chloe', 20_000);
-    await expectText(visitor.locator('.vg-turn--bot'), answer, 20_000);
+    const teamTurn = visitor.locator('.vg-turn--team');
+    await expectText(teamTurn, answer, 20_000);
+    expect(await teamTurn.locator('.vg-team-label').innerText()).toContain('Chloe');
+    expect(
+      await visitor.locator('.vg-turn--bot:not(.vg-turn--team)').last().innerText(),
+    ).not.toContain(answer);
     expect(await banner.count()).toBe(0);
     expect(await visitor.locator('.vg-attach').count()).toBe(1);
     await snap(visitor, 'handoff-visitor-with-team');
@@ -115,8 +123,14 @@ describe('hand-off to a person', () => {
     await sendMessage(visitor, 'Great, Saturday works for me.');
     await expectText(team.getByRole('log'), 'Great, Saturday works for me.', 20_000);
 
-    // 'Return to AI': the visitor is back with the agent and may ask for the team again.
+    // A reload during the human chat: still Chloe.
+    await visitor.reload();
+    await expectText(visitor, 'You are chatting with Chloe', 30_000);
+    await snap(visitor, 'handoff-visitor-with-team-reloaded');
+
+    // 'Return to AI': the visitor is told, is back with the agent and may ask for the team again.
     await team.getByRole('button', { name: 'Return to AI' }).click();
+    await expectText(visitor, 'You are chatting with our AI assistant again.', 20_000);
     await visitor
       .locator('section.vg-team')
       .getByRole('button', { name: '⚡ Chat' })

@@ -15,6 +15,10 @@ import {
 
 // Every function can mail and call the model server, so each gets the secrets.
 setGlobalOptions({ secrets: Object.values(SECRETS), memory: '512MiB' });
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { Region } from '@vg/common';
+import { expireHandoffRequests } from './chat/handoff/expireHandoffRequests';
+import { dbFor } from './firestore';
 
 loadEnv();
 
@@ -37,3 +41,19 @@ export const uploadFile = onCall({ region: regions, cors: true }, uploadFileCall
 /** Client sign-in: the password login and the e-mailed login code (spec 3 §2.9). */
 export const clientSignIn = onCall({ region: regions, cors: true }, clientSignInCallable);
 export const ssoClient = onCall({ region: regions, cors: true }, ssoClientCallable);
+
+/**
+ * Hand-off requests nobody answered go back to the AI, in each region this
+ * deployment serves (each region keeps its conversations in its own
+ * database). Cloud Scheduler runs it in production; offline the widget, the
+ * inbox and the next visitor step derive the same expiry from the stored
+ * request (see expireHandoffRequests).
+ */
+export const expireHandoffs = onSchedule(
+  { schedule: 'every 1 minutes', region: regions[0] },
+  async () => {
+    const deployed = process.env.VG_REGION;
+    const served: Region[] = deployed === 'eu' || deployed === 'na' ? [deployed] : ['eu', 'na'];
+    for (const region of served) await expireHandoffRequests(dbFor(region));
+  },
+);

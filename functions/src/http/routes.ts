@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { createRouter } from './router';
 import { consumeCredits } from '../chat/handlers/consumeCredits';
+import { endConversation } from '../chat/handlers/endConversation';
 import { externalForm } from '../chat/handlers/externalForm';
 import { handoff } from '../chat/handlers/handoff';
 import { interact } from '../chat/handlers/interact';
@@ -34,6 +35,7 @@ import { updateOrganisation } from '../clients/updateOrganisation';
 export const endpoints = [
   interact,
   handoff,
+  endConversation,
   listSessions,
   rollbackSession,
   rateConversation,

@@ -13,6 +13,9 @@ import {
 import {
   appendHumanAgentReply,
   conversationSchema,
+  conversationStateAt,
+  firstName,
+  handoffExpiresAt,
   conversationStateSchema,
   parseStoredTurns,
   storedTimeMillis,
@@ -61,7 +64,10 @@ function toRecord(id: string, data: DocumentData): ConversationRecord {
     console.warn(`Conversation ${id}: ${history.unreadableTurns} turns not shown (unreadable)`);
   return {
     id,
-    state: state.success ? state.data : 'ai-chatting',
+    // A request nobody answered within its timeout is over, even before the sweep writes so.
+    state: state.success
+      ? conversationStateAt({ ...data, state: state.data }, Date.now())
+      : 'ai-chatting',
     chatAssignedTo: typeof data.chatAssignedTo === 'string' ? data.chatAssignedTo : null,
     userName: typeof data.userName === 'string' ? data.userName : '',
     userEmail: typeof data.userEmail === 'string' ? data.userEmail : '',
@@ -88,17 +94,50 @@ export function watchConversations(
     orderBy('lastModified', 'desc'),
     limit(INBOX_SIZE),
   );
-  return onSnapshot(
+  const expiry = expiryTimer();
+  const stop = onSnapshot(
     newest,
-    (snap) =>
-      onChange(
-        snap.docs
-          .map((d) => toRecord(d.id, d.data()))
-          // Stored times mix Timestamps and numbers, which the store orders by type first.
-          .sort((a, b) => b.lastModifiedMs - a.lastModifiedMs),
-      ),
+    (snap) => {
+      const show = () =>
+        onChange(
+          snap.docs
+            .map((d) => toRecord(d.id, d.data()))
+            // Stored times mix Timestamps and numbers, which the store orders by type first.
+            .sort((a, b) => b.lastModifiedMs - a.lastModifiedMs),
+        );
+      show();
+      expiry.schedule(
+        snap.docs.map((d) => d.data()),
+        show,
+      );
+    },
     onError,
   );
+  return () => {
+    expiry.stop();
+    stop();
+  };
+}
+
+/**
+ * Shows a list again when its next pending hand-off request runs out, so
+ * 'Waiting for a human' ends on time without a new snapshot.
+ */
+function expiryTimer() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    schedule(docs: DocumentData[], show: () => void) {
+      clearTimeout(timer);
+      const now = Date.now();
+      const next = docs
+        .filter((data) => data.state === 'requested_chat')
+        .map((data) => handoffExpiresAt(data))
+        .filter((at): at is number => at !== null && at > now)
+        .sort((a, b) => a - b)[0];
+      if (next !== undefined) timer = setTimeout(show, next - now + 50);
+    },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 /** One conversation, live (null when it does not exist). */
@@ -109,23 +148,37 @@ export function watchConversation(
   onChange: (conversation: ConversationRecord | null) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return onSnapshot(
+  const expiry = expiryTimer();
+  const stop = onSnapshot(
     convoRef(region, agentId, convoId),
-    (snap) => onChange(snap.exists() ? toRecord(snap.id, snap.data()) : null),
+    (snap) => {
+      const show = () => onChange(snap.exists() ? toRecord(snap.id, snap.data()) : null);
+      show();
+      expiry.schedule(snap.exists() ? [snap.data()] : [], show);
+    },
     onError,
   );
+  return () => {
+    expiry.stop();
+    stop();
+  };
 }
 
-/** 'Take over': a team member answers from now on; the agent stops replying. */
+/**
+ * 'Take over': a team member answers from now on; the agent stops replying.
+ * Their first name goes with it, so the visitor sees who they talk to.
+ */
 export async function takeOverConversation(
   region: Region,
   agentId: string,
   convoId: string,
-  uid: string,
+  member: { uid: string; name: string },
 ): Promise<void> {
   await updateDoc(convoRef(region, agentId, convoId), {
     state: 'human-chatting',
-    chatAssignedTo: uid,
+    chatAssignedTo: member.uid,
+    chatAssignedName: firstName(member.name),
+    handoffRequestedAt: null,
   });
 }
 
@@ -138,6 +191,7 @@ export async function returnConversationToAi(
   await updateDoc(convoRef(region, agentId, convoId), {
     state: 'ai-chatting',
     chatAssignedTo: null,
+    chatAssignedName: null,
   });
 }
 

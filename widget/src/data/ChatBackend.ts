@@ -2,6 +2,7 @@ import type { Agent } from '@vg/common/schemas/agent';
 import type { ButtonRequest, FormDefinition } from '@vg/common/schemas/messageParts';
 import type { StoredConversationState as ConversationState } from '@vg/common/schemas/conversation';
 import type { VisitorMessageInput } from '@vg/common/schemas/calls/visitorMessages';
+import type { HandoffAnswerBody } from '@vg/common/schemas/calls/widgetCalls';
 import type { ChatMessage, Turn } from '../app/chat/conversation';
 
 /**
@@ -60,10 +61,12 @@ export interface ChatBackend {
   loadForm(formId: string): Promise<FormDefinition>;
   /** The agent's team as visitors may see it (GET …/safe-data). */
   loadOrgUsers(): Promise<OrgUser[]>;
+  /** End Chat: the conversation is closed with an 'end' turn (POST …/convos/{userId}/end). */
+  endConversation(userId: string): Promise<void>;
   /** Rates the conversation 1-5 (POST …/analytics/rating); set once. */
   rateConversation(userId: string, rating: number): Promise<void>;
-  /** Asks for a team member (true) or withdraws the request (false); answers the new state. */
-  requestHandoff(userId: string, request: boolean, timeoutSeconds?: number): Promise<string>;
+  /** Asks for a team member (true) or withdraws the request (false); answers the stored request. */
+  requestHandoff(userId: string, request: boolean, timeoutSeconds?: number): Promise<HandoffAnswer>;
   close(): void;
 }
 
@@ -78,7 +81,15 @@ export interface ConversationView {
   totalUserInteractions: number;
   /** The visitor's 1-5 stars, once given. */
   ratingFrom5?: number | null;
+  /** A pending hand-off request: when it was stored (ms) and its timeout (s). */
+  handoffRequestedAt?: number | null;
+  handoffTimeout?: number | null;
+  /** First name of the team member who took the chat, as the dashboard stored it. */
+  chatAssignedName?: string | null;
 }
+
+/** The hand-off endpoint's answer: the state, and a pending request's time and timeout. */
+export type HandoffAnswer = HandoffAnswerBody;
 
 export type InteractRequest =
   | { kind: 'launch' }

@@ -1,7 +1,7 @@
 import { regionalApiRoot, type Region } from '@vg/common/endpoints';
 import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
 import { env } from '../env';
-import { safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
+import { handoffAnswerSchema, safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
 import type { ChatBackend, ConversationView, OrgUser } from './ChatBackend';
 import { saveAgentFields } from './saveAgentFields';
 import { readSessions } from './readSessions';
@@ -146,6 +146,11 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const response = await fetch(url, await authorised({ method: 'POST', body }));
       if (!response.ok) throw new Error(`rating: ${response.status}`);
     },
+    async endConversation(userId) {
+      const init = await authorised({ method: 'POST', body: '{}' });
+      const response = await fetch(`${conversationUrl(userId)}/end`, init);
+      if (!response.ok) throw new Error(`end chat: ${response.status} ${await response.text()}`);
+    },
     async requestHandoff(userId, request, timeoutSeconds) {
       const url = `${apiRoot}/agents/${encodeURIComponent(agentId)}/convos/${encodeURIComponent(userId)}/handoff`;
       const body = JSON.stringify({
@@ -153,12 +158,12 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
         ...(timeoutSeconds ? { timeout: timeoutSeconds } : {}),
       });
       const response = await fetch(url, await authorised({ method: 'POST', body }));
-      const answer = (await response.json().catch(() => ({}))) as {
-        state?: string;
-        error?: { message?: string };
-      };
-      if (!response.ok) throw new Error(answer.error?.message ?? `handoff: ${response.status}`);
-      return answer.state ?? (request ? 'requested_chat' : 'ai-chatting');
+      const answer: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const message = (answer as { error?: { message?: string } } | null)?.error?.message;
+        throw new Error(message ?? `handoff: ${response.status}`);
+      }
+      return handoffAnswerSchema.parse(answer);
     },
     close() {
       stopConversation?.();

@@ -38,6 +38,12 @@ export function watchConversation(
         totalUserInteractions:
           typeof data.totalUserInteractions === 'number' ? data.totalUserInteractions : 0,
         ratingFrom5: typeof data.ratingFrom5 === 'number' ? data.ratingFrom5 : null,
+        handoffRequestedAt: positiveNumber(data.handoffRequestedAt),
+        handoffTimeout: positiveNumber(data.handoffTimeout),
+        chatAssignedName:
+          typeof data.chatAssignedName === 'string' && data.chatAssignedName
+            ? data.chatAssignedName
+            : null,
       });
     },
     (error) => {
@@ -45,4 +51,8 @@ export function watchConversation(
       onConversation(empty);
     },
   );
+}
+
+function positiveNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -64,7 +64,7 @@ describe('validateForm', () => {
       validateForm(fields, {
         name: 'A',
         mail: 'a@b.co',
-        tel: '123-456-7890',
+        tel: '+44 20 7946 0958',
         pick: 'x',
         rate: '4',
       }),

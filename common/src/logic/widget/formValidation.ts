@@ -1,6 +1,7 @@
 import { TEXT } from '../../constants';
 import type { FormFieldType } from '../../schemas/messageParts';
-import { validateEmail, validatePhone } from './contactValidation';
+import { validateEmail } from './contactValidation';
+import { validatePhone } from './phoneValidation';
 
 /**
  * Checks of the external-form style form rendered in the chat. Answers are
@@ -58,9 +59,11 @@ export interface FormValidationResult {
   fieldErrors: Record<string, string>;
 }
 
+/** `phoneCountry`: the visitor's country, for phone numbers written without +. */
 export function validateForm(
   fields: readonly FormFieldRule[],
   answers: FormAnswers,
+  phoneCountry?: string | null,
 ): FormValidationResult {
   const fieldErrors: Record<string, string> = {};
   let missing = false;
@@ -80,7 +83,7 @@ export function validateForm(
         inputType === 'email'
           ? validateEmail(answer)
           : inputType === 'tel'
-            ? validatePhone(answer)
+            ? validatePhone(answer, phoneCountry)
             : null;
       if (error) fieldErrors[field.id] = error;
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_SCALE } from '../../constants';
 import { creditLogEntrySchema } from '../billing';
 import { organisationUserSchema } from '../client';
-import { sessionSchema, turnSchema } from '../conversation';
+import { conversationStateSchema, sessionSchema, turnSchema } from '../conversation';
 import { emailFormSchema } from '../messageParts';
 import { emailSchema, pathIdSchema, regionSchema } from '../primitives';
 import { uploadResultSchema } from '../uploads';
@@ -95,3 +95,15 @@ export const successResponseSchema = z.looseObject({
   message: z.string().optional(),
 });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/**
+ * POST …/convos/{userId}/handoff answers the conversation's state and, while
+ * a request is pending, when it was stored (ms) and its timeout (s): the
+ * widget counts down from these, as the inbox and the expiry sweep do.
+ */
+export const handoffAnswerSchema = z.looseObject({
+  state: conversationStateSchema,
+  handoffRequestedAt: z.number().positive().optional(),
+  handoffTimeout: z.number().positive().optional(),
+});
+export type HandoffAnswerBody = z.infer<typeof handoffAnswerSchema>;

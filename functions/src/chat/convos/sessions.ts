@@ -18,6 +18,7 @@ export function archiveSessionWrite(
   turns: readonly Turn[],
   authUid: string,
   now: number,
+  ratingFrom5?: unknown,
 ): void {
   const first = turns[0]?.ts;
   tx.set(convoRef.collection('sessions').doc(sessionId), {
@@ -26,5 +27,7 @@ export function archiveSessionWrite(
     ts: typeof first === 'number' ? first : now,
     authUid,
     archivedAt: Timestamp.fromMillis(now),
+    // The stars the visitor gave this session stay with it.
+    ...(typeof ratingFrom5 === 'number' ? { ratingFrom5 } : {}),
   });
 }

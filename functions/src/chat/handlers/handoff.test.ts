@@ -31,7 +31,16 @@ describe('POST /agents/{id}/convos/{userId}/handoff', () => {
       token: visitor.idToken,
       body: { request: true },
     });
-    expect(answer).toEqual({ status: 200, body: { state: 'requested_chat' } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { state: 'requested_chat', handoffRequestedAt: expect.any(Number), handoffTimeout: 90 },
+    });
+    // Asked again while pending: the same request, no second notification.
+    const again = await api.call('POST', `/api/eu/agents/${agentId}/convos/${userId}/handoff`, {
+      token: visitor.idToken,
+      body: { request: true },
+    });
+    expect(again.body).toEqual(answer.body);
     const convo = await readDoc('eu', `voiceglow/${agentId}/convos/${userId}`);
     expect(convo).toMatchObject({
       state: 'requested_chat',
@@ -49,8 +58,25 @@ describe('POST /agents/{id}/convos/{userId}/handoff', () => {
     expect(ownerNotice?.body).toContain('Ada wants to talk to the team');
     // A request lists the conversation in the inbox.
     expect(convo).toHaveProperty('lastModified');
+    expect(await notificationsOf(agentId, 'notifications')).toHaveLength(1);
     const [clientNotice] = await notificationsOf(agentId, 'notifications2');
     expect(clientNotice).toMatchObject({ notificationLevel: 2, notifyOnly: [`c-${agentId}`] });
+  });
+
+  it('takes a new request when the stored one ran out unanswered', async () => {
+    const agentId = await seedAgent('eu', owner.uid, { enableHumanHandoff: true });
+    const userId = await seedConversation('eu', agentId, visitor.uid, {
+      state: 'requested_chat',
+      handoffRequestedAt: Date.now() - 61_000,
+      handoffTimeout: 60,
+    });
+    const answer = await api.call('POST', `/api/eu/agents/${agentId}/convos/${userId}/handoff`, {
+      token: visitor.idToken,
+      body: { request: true, timeout: 30 },
+    });
+    expect(answer.body).toMatchObject({ state: 'requested_chat', handoffTimeout: 30 });
+    expect(Number(answer.body.handoffRequestedAt)).toBeGreaterThan(Date.now() - 10_000);
+    expect(await notificationsOf(agentId, 'notifications')).toHaveLength(1);
   });
 
   it('lets the visitor cancel back to the bot, and keeps a human-held chat as it is', async () => {

@@ -1,11 +1,11 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { isHandoffEnabled } from '@vg/common';
 import { loadAgent, parseAgent, agentPath } from '../../agents/loadAgent';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
+import { storeHandoffRequest, withdrawHandoffRequest } from '../handoff/storeHandoffRequest';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
-import { queueTeamNotifications, teamRecipients } from '../../notifications/notifyTeam';
+import { teamRecipients } from '../../notifications/notifyTeam';
 
 export const handoffInput = z.object({
   /** true asks for a team member; false cancels (or ends a timed-out wait). */
@@ -19,7 +19,8 @@ export const handoffInput = z.object({
  * POST /agents/{agentId}/convos/{userId}/handoff: the visitor's side of the
  * hand-off. Visitors cannot write their conversation (the rules keep state
  * for the team), so the request and its cancel come through here; a
- * request also notifies the team.
+ * request also notifies the team. The answer carries the stored request's
+ * time and timeout, from which the widget counts down.
  */
 export const handoff = defineEndpoint({
   method: 'POST',
@@ -34,52 +35,29 @@ export const handoff = defineEndpoint({
       ? await teamRecipients(db, await loadAgent(db, agentId), true)
       : [];
     const now = Date.now();
-    const state = await db.runTransaction(async (tx) => {
+    const answer = await db.runTransaction(async (tx) => {
       const agent = parseAgent(agentId, await tx.get(db.doc(agentPath(agentId))));
       const convoRef = db.doc(conversationPath(agentId, userId));
       const convo = (await tx.get(convoRef)).data();
       if (!convo) throw new HttpError(404, 'Start the chat before asking for the team.');
       assertConversationAccess(convo, uid, agent.ownerID);
-      if (!input.request) {
-        if (convo.state === 'human-chatting') return 'human-chatting';
-        tx.update(convoRef, {
-          state: 'ai-chatting',
-          handoffRequestedAt: null,
-          updatedAt: Timestamp.fromMillis(now),
-        });
-        return 'ai-chatting';
-      }
+      if (!input.request) return withdrawHandoffRequest(tx, convoRef, convo, now);
       if (!isHandoffEnabled(agent))
         throw new HttpError(409, 'Human hand-off is turned off for this agent.');
-      if (convo.state === 'human-chatting' || convo.state === 'requested_chat')
-        return convo.state as string;
-      tx.update(convoRef, {
-        state: 'requested_chat',
-        handoffRequestedAt: now,
-        handoffTimeout: input.timeout ?? agent.handoffTimeout,
-        updatedAt: Timestamp.fromMillis(now),
-        // A request lists the conversation in the inbox, also before the visitor wrote.
-        lastModified: Timestamp.fromMillis(now),
-      });
-      const who =
-        typeof convo.userName === 'string' && convo.userName ? convo.userName : 'A visitor';
-      queueTeamNotifications(
+      return storeHandoffRequest({
         db,
         tx,
-        {
-          region,
-          agentId,
-          ownerID: agent.ownerID,
-          convoId: userId,
-          title: 'Chat request',
-          body: `${who} wants to talk to the team on ${agent.title ?? agentId}${input.message ? `: ${input.message}` : '.'}`,
-          isRequest: true,
-        },
-        recipients.map((recipient) => recipient.clientId),
+        region,
+        agentId,
+        agent,
+        convoRef,
+        convo,
+        timeoutSeconds: input.timeout,
+        message: input.message,
+        recipients,
         now,
-      );
-      return 'requested_chat';
+      });
     });
-    return { body: { state } };
+    return { body: answer };
   },
 });

@@ -4,6 +4,8 @@ import { agentPath } from '../../agents/loadAgent';
 import { agentUsagePath, withLedgerUsage } from '../../agents/agentUsage';
 import { conversationPath } from '../convos/conversationAccess';
 import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
+import { storeHandoffRequest } from '../handoff/storeHandoffRequest';
+import { teamRecipients } from '../../notifications/notifyTeam';
 import type { InteractStep, RuntimeReply } from './InteractStep';
 import type { RecordedStep } from './recordVisitorStep';
 
@@ -16,6 +18,9 @@ import type { RecordedStep } from './recordVisitorStep';
  *   the reply is dropped, so the bot never answers in a human's chat.
  * - With recordChatHistory off nothing stays: the stored turns are cleared
  *   and the answer carries the exchange instead.
+ * - A reply that hands off (a typed request for a person, a flow's hand-off
+ *   step) stores the request in the same write as its 'Let me connect you…'
+ *   turn, so no snapshot ever shows that turn with the chat still with the AI.
  */
 export async function recordReply(
   step: InteractStep,
@@ -33,6 +38,7 @@ export async function recordReply(
   }
   const agentRef = db.doc(agentPath(step.agentId));
   const usageRef = db.doc(agentUsagePath(step.agentId));
+  const recipients = reply.handoff ? await teamRecipients(db, step.agentId, true) : [];
   return db.runTransaction(async (tx) => {
     const [snapshot, agentSnapshot, usage] = await tx.getAll(convoRef, agentRef, usageRef);
     if (!snapshot || !agentSnapshot || !usage)
@@ -56,6 +62,19 @@ export async function recordReply(
         },
         { merge: true },
       );
+    }
+    if (reply.handoff && !teamHasChat && convo) {
+      storeHandoffRequest({
+        db,
+        tx,
+        region: step.region,
+        agentId: step.agentId,
+        agent: recorded.agent,
+        convoRef,
+        convo,
+        recipients,
+        now,
+      });
     }
     if (reply.tokens > 0 && agentSnapshot.exists) {
       const counted = withLedgerUsage(

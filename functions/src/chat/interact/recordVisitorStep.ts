@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { handoffTimeoutMs, type StoredConversationState, type Turn } from '@vg/common';
 import { agentPath, parseAgent, type StoredAgent } from '../../agents/loadAgent';
 import { agentUsagePath, withLedgerUsage } from '../../agents/agentUsage';
@@ -55,14 +55,26 @@ export async function recordVisitorStep(
     if (launch) {
       assertAgentEnabled(agent);
       if (record && turns.some((turn) => turn.from === 'human')) {
-        archiveSessionWrite(tx, convoRef, sessionId, turns, step.callerUid, now);
+        archiveSessionWrite(
+          tx,
+          convoRef,
+          sessionId,
+          turns,
+          step.callerUid,
+          now,
+          convo?.ratingFrom5,
+        );
       }
       turns = [];
       sessionId = randomUUID();
       state = 'ai-chatting';
       Object.assign(fields, {
         chatAssignedTo: null,
+        chatAssignedName: null,
         handoffRequestedAt: null,
+        // A new conversation may be rated again (the last one's stars went to its archive).
+        ratingFrom5: FieldValue.delete(),
+        ratedAt: FieldValue.delete(),
         nodesInfo: { currentNode: 'start' },
       });
     } else {

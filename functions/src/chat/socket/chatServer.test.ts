@@ -162,11 +162,30 @@ describe('WebSocket /interact', () => {
   });
 
   it('asks for a team member when the visitor wants a person and handoff is on', async () => {
-    const agentId = await seedAgent({ enableVGHandoff: true });
-    const events = await converse(
-      frame(agentId, uniqueId('convo'), 'Can I talk to a human please?'),
-    );
+    const agentId = await seedAgent({ enableVGHandoff: true, handoffTimeout: 45 });
+    const convoId = uniqueId('convo');
+    const events = await converse(frame(agentId, convoId, 'Can I get a real agent?'));
     expect(events).toContainEqual({ type: 'action', action: 'request_handoff' });
+    // The request is stored with the bot's 'Let me connect you…' turn, in the same write,
+    // so the widget and the inbox never see that turn while the chat is still with the AI.
+    const convo = (await db().doc(`voiceglow/${agentId}/convos/${convoId}`).get()).data();
+    expect(convo).toMatchObject({
+      state: 'requested_chat',
+      handoffTimeout: 45,
+      handoffRequestedAt: expect.any(Number),
+    });
+    expect(String(convo?.turns)).toContain('Let me connect you with a member of our team.');
+    const notices = await db().collection('notifications').where('agentId', '==', agentId).get();
+    expect(notices.docs.map((doc) => doc.data().title)).toEqual(['Chat request']);
+  });
+
+  it('does not hand off on a question that only mentions a team', async () => {
+    const agentId = await seedAgent({ enableVGHandoff: true });
+    const convoId = uniqueId('convo');
+    const events = await converse(frame(agentId, convoId, 'Can I put my team order on hold?'));
+    expect(events).not.toContainEqual({ type: 'action', action: 'request_handoff' });
+    const convo = (await db().doc(`voiceglow/${agentId}/convos/${convoId}`).get()).data();
+    expect(convo?.state).toBe('ai-chatting');
   });
 
   it('answers a request for a person itself while hand-off is turned off', async () => {

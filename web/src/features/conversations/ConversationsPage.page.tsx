@@ -133,7 +133,7 @@ export function ConversationsPage() {
                 onBack={isPhone ? () => select(null) : undefined}
                 onTakeOver={() =>
                   void act('Could not take over', () =>
-                    takeOverConversation(region, agentId, conversation.id, actor.uid),
+                    takeOverConversation(region, agentId, conversation.id, actor),
                   )
                 }
                 onReturnToAi={() =>

@@ -3,7 +3,7 @@ import { ownerUploadCredits } from '@vg/common/logic/widget/uploadCredits';
 import { useRef, useState } from 'react';
 import { useT } from '../i18n/useT';
 import { checkFile } from '../messages/parts/checkFile';
-import { currentBackend } from '../session/chatActions';
+import { currentBackend } from '../session/backendRef';
 import { chatStore } from '../store/chatStore';
 import { saveAgentEdit } from './saveAgentEdit';
 

@@ -1,6 +1,6 @@
 import type { AgentFieldEdits } from '../../data/ChatBackend';
 import { postToHost } from '../host/hostBridge';
-import { currentBackend } from '../session/chatActions';
+import { currentBackend } from '../session/backendRef';
 import { chatStore } from '../store/chatStore';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import { useT } from '../i18n/useT';
 import { cancelReply, sendText } from '../session/chatActions';
-import { endChat } from '../session/lifecycle';
+import { startNewConversation } from '../session/lifecycle';
 import { useChatStore } from '../store/chatStore';
 import { AttachButton } from './AttachButton';
 import { SendIcon, StopIcon } from './icons';
@@ -88,7 +88,7 @@ export function ChatInput() {
 
   if (conversationState === 'ended_chat') {
     return (
-      <button type="button" className="vg-restart" onClick={endChat}>
+      <button type="button" className="vg-restart" onClick={startNewConversation}>
         {t('startNew')}
       </button>
     );

@@ -1,3 +1,4 @@
+import { firstName } from '@vg/common/logic/widget/handoff';
 import { useMemo } from 'react';
 import { useT } from '../i18n/useT';
 import { DebugAccordion } from './DebugAccordion';
@@ -31,6 +32,7 @@ export function Conversation() {
   const showSources = useChatStore((state) => state.agent?.vgOptions?.showSources === true);
   const loading = useChatStore((state) => state.loading);
   const historyLoaded = useChatStore((state) => state.historyLoaded);
+  const shown = useChatStore((state) => state.visible);
 
   const queue = useMemo(() => displayQueue(turns, isSuperAdmin), [turns, isSuperAdmin]);
   const groups = useMemo(() => groupByTurn(queue.slice(0, revealed)), [queue, revealed]);
@@ -41,6 +43,7 @@ export function Conversation() {
   const announcement = said && speaker ? `${speaker}: ${said}` : said;
   const { viewport, content, onScroll, scrolledUp, scrollToBottom } = useAutoScroll(
     `${revealed}:${streamText?.length ?? 0}:${waiting}`,
+    shown,
   );
 
   return (
@@ -59,27 +62,32 @@ export function Conversation() {
           {historyLoaded && !queue.length && !waiting && streamText === null ? (
             <p className="vg-empty">{t('noTurns')}</p>
           ) : null}
-          {groups.map((group) => (
-            <div
-              key={`${group.turnIndex}-${group.entries[0]?.messageIndex}`}
-              className={`vg-turn vg-turn--${group.from}`}
-            >
-              {group.entries
-                .filter((entry) => !(inFooter && entry.message.type === 'choice'))
-                .map((entry) => (
-                  <MessageSlot
-                    key={entry.messageIndex}
-                    message={entry.message}
-                    messageKey={messageKey(entry)}
-                    isLatest={entry.turnIndex === turns.length - 1}
-                    enter={!settled[messageKey(entry)]}
-                  />
-                ))}
-              {showSources && group.from === 'bot' && turns[group.turnIndex]?.sources?.length ? (
-                <SourcesAccordion sources={turns[group.turnIndex]!.sources!} />
-              ) : null}
-            </div>
-          ))}
+          {groups.map((group) => {
+            const teamMember =
+              group.from === 'bot' ? turns[group.turnIndex]?.humanAgent : undefined;
+            return (
+              <div
+                key={`${group.turnIndex}-${group.entries[0]?.messageIndex}`}
+                className={`vg-turn vg-turn--${group.from}${teamMember ? ' vg-turn--team' : ''}`}
+              >
+                {teamMember ? <TeamMemberLabel name={teamMember.name} /> : null}
+                {group.entries
+                  .filter((entry) => !(inFooter && entry.message.type === 'choice'))
+                  .map((entry) => (
+                    <MessageSlot
+                      key={entry.messageIndex}
+                      message={entry.message}
+                      messageKey={messageKey(entry)}
+                      isLatest={entry.turnIndex === turns.length - 1}
+                      enter={!settled[messageKey(entry)]}
+                    />
+                  ))}
+                {showSources && group.from === 'bot' && turns[group.turnIndex]?.sources?.length ? (
+                  <SourcesAccordion sources={turns[group.turnIndex]!.sources!} />
+                ) : null}
+              </div>
+            );
+          })}
           {streamText !== null ? (
             <div className="vg-turn vg-turn--bot">
               {streamText ? (
@@ -111,6 +119,23 @@ export function Conversation() {
         </button>
       ) : null}
     </>
+  );
+}
+
+/** Names the team member above their replies, so they never pass for the AI's. */
+function TeamMemberLabel({ name }: { name: string | undefined }) {
+  const t = useT();
+  const first = firstName(name) ?? t('teamMember');
+  return (
+    <div className="vg-team-label">
+      <span className="vg-team-initial" aria-hidden="true">
+        {first.charAt(0).toUpperCase()}
+      </span>
+      <span>
+        {first}
+        {name ? <span className="vg-team-role"> · {t('teamMember')}</span> : null}
+      </span>
+    </div>
   );
 }
 

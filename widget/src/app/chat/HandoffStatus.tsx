@@ -1,24 +1,28 @@
-import { handoffView } from '@vg/common/logic/widget/handoff';
+import { firstName, handoffView } from '@vg/common/logic/widget/handoff';
 import { useT } from '../i18n/useT';
-import { useChatStore } from '../store/chatStore';
+import { cancelHandoff } from '../session/handoffCancel';
+import { useChatStore, type ChatState } from '../store/chatStore';
 
 /**
- * 'Please wait, we're notifying the team..' for as long as a request is
- * pending, and who the visitor talks to once a team member took the chat.
+ * 'Please wait, we're notifying the team..' with Cancel for as long as a
+ * request is pending, whichever way it was made, and the first name of the
+ * team member once they took the chat.
  */
 export function HandoffStatus() {
   const t = useT();
   const handoff = useChatStore((state) => state.handoff);
-  const orgUsers = useChatStore((state) => state.orgUsers);
+  const name = useChatStore(assigneeName);
   if (handoff.state === 'requested_chat') {
     return (
       <div className="vg-notice vg-handoff" role="status">
         <span className="vg-handoff-pulse" aria-hidden="true" />
-        {t('handoffWaiting')}
+        <span className="vg-handoff-text">{t('handoffWaiting')}</span>
+        <button type="button" className="vg-button vg-button--ghost" onClick={cancelHandoff}>
+          {t('cancel')}
+        </button>
       </div>
     );
   }
-  const name = orgUsers.find((user) => user.ID && user.ID === handoff.assignee)?.name;
   const view = handoffView(handoff, name);
   if (!view.manualControl) return null;
   return (
@@ -28,4 +32,21 @@ export function HandoffStatus() {
         : t('withTeam')}
     </div>
   );
+}
+
+/**
+ * The assigned team member's name: as the dashboard stored it when they took
+ * the chat, else the team list, else the name on their latest reply.
+ */
+export function assigneeName(state: ChatState): string | null {
+  const uid = state.handoff.assignee;
+  if (!uid) return null;
+  if (state.chatAssignedName) return state.chatAssignedName;
+  const listed = state.orgUsers.find((user) => user.ID === uid)?.name;
+  if (listed) return listed;
+  for (const turn of [...state.turns].reverse()) {
+    if (turn.humanAgent?.uid === uid && turn.humanAgent.name)
+      return firstName(turn.humanAgent.name);
+  }
+  return null;
 }

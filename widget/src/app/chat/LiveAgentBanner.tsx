@@ -9,7 +9,7 @@ import {
 } from '@vg/common/logic/widget/liveAgentBanner';
 import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/useT';
-import { cancelHandoff, requestHandoff } from '../session/handoff';
+import { requestHandoff } from '../session/handoff';
 import { useChatStore } from '../store/chatStore';
 
 // Inline editing is for super administrators only: loaded when one is signed in.
@@ -47,7 +47,6 @@ export function LiveAgentBanner() {
   // A title or subtitle cleared in the editor falls back to the defaults, never to nothing.
   const title = agent.UIhandoffTitle?.trim() || DEFAULT_HANDOFF_TITLE;
   const subtitle = agent.UIhandoffSubtitle?.trim() || DEFAULT_HANDOFF_SUBTITLE;
-  const waiting = handoff.state === 'requested_chat';
   return (
     <section className="vg-team" aria-label={title}>
       <div className="vg-team-avatars">
@@ -78,16 +77,7 @@ export function LiveAgentBanner() {
           </>
         )}
       </div>
-      {/* While a request is pending '⚡ Chat' stays in place, disabled (spec), beside Cancel. */}
-      {waiting ? (
-        <button
-          type="button"
-          className="vg-button vg-button--ghost vg-team-button"
-          onClick={cancelHandoff}
-        >
-          {t('cancel')}
-        </button>
-      ) : null}
+      {/* While a request is pending '⚡ Chat' stays in place, disabled (spec); Cancel sits in the waiting notice. */}
       <button
         type="button"
         className="vg-button vg-team-button"

@@ -1,7 +1,7 @@
 import { RATING_SCALE } from '@vg/common/constants';
 import { applyRating, isRatingLocked } from '@vg/common/logic/widget/playbackAndRating';
 import { useT } from '../i18n/useT';
-import { currentBackend } from '../session/chatActions';
+import { currentBackend } from '../session/backendRef';
 import { chatStore, useChatStore } from '../store/chatStore';
 
 /**

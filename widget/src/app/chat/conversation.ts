@@ -26,6 +26,8 @@ export interface Turn {
   ts?: number | string;
   sources?: unknown[];
   session_id?: string;
+  /** Set on a bot-side turn a team member wrote during a hand-off. */
+  humanAgent?: { uid: string; name?: string };
 }
 
 /**
@@ -52,6 +54,15 @@ export function parseTurns(value: unknown): Turn[] {
             !!message && typeof message === 'object' && typeof message.type === 'string',
         )
       : [];
-    return [{ ...turn, from, messages }];
+    const humanAgent = readHumanAgent(turn.humanAgent);
+    const { humanAgent: _raw, ...rest } = turn;
+    return [{ ...rest, from, messages, ...(humanAgent ? { humanAgent } : {}) }];
   });
+}
+
+function readHumanAgent(value: unknown): Turn['humanAgent'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const { uid, name } = value as { uid?: unknown; name?: unknown };
+  if (typeof uid !== 'string' || !uid) return undefined;
+  return { uid, ...(typeof name === 'string' && name.trim() ? { name: name.trim() } : {}) };
 }

@@ -10,8 +10,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
  *
  * `viewport` is the scrolling element, `content` its inner wrapper whose
  * growth (late images, frames) also keeps a pinned view at the bottom.
+ *
+ * A closed chat has no layout: its scroll position collapses to the top,
+ * which is not the visitor scrolling up. Those moves are ignored, and
+ * reopening the chat (`shown` turning true) brings the newest message into
+ * view, so replies that arrived meanwhile are not left under the
+ * 'New messages' pill.
  */
-export function useAutoScroll(contentKey: unknown) {
+export function useAutoScroll(contentKey: unknown, shown = true) {
   const viewport = useRef<HTMLDivElement | null>(null);
   const content = useRef<HTMLDivElement | null>(null);
   const [scrolledUp, setScrolledUp] = useState(false);
@@ -25,7 +31,7 @@ export function useAutoScroll(contentKey: unknown) {
 
   const onScroll = useCallback(() => {
     const element = viewport.current;
-    if (!element) return;
+    if (!element || element.clientHeight === 0) return;
     if (!isScrolledUp(element)) mark(false);
     else if (element.scrollTop < lastTop.current) mark(true);
     lastTop.current = element.scrollTop;
@@ -42,6 +48,10 @@ export function useAutoScroll(contentKey: unknown) {
   useLayoutEffect(() => {
     if (!scrolledUpRef.current) scrollToBottom();
   }, [contentKey, scrollToBottom]);
+
+  useLayoutEffect(() => {
+    if (shown) scrollToBottom();
+  }, [shown, scrollToBottom]);
 
   useEffect(() => {
     const inner = content.current;

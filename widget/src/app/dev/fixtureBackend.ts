@@ -225,21 +225,33 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
       // The agent listener brings the saved document back, as Firestore does.
       backend.pushAgent({ ...agent, ...fields });
     },
+    async endConversation() {
+      turns = [
+        ...turns,
+        { from: 'bot', ts: Date.now(), messages: [{ from: 'bot', type: 'end', delay: 0 }] },
+      ];
+      state = 'ended_chat';
+      onView?.(view());
+    },
     async rateConversation(_userId, rating) {
       backend.ratings.push(rating);
     },
     async loadOrgUsers() {
       return options.team ?? FIXTURE_TEAM;
     },
-    async requestHandoff(_userId, request) {
+    async requestHandoff(_userId, request, timeoutSeconds) {
       backend.handoffRequests.push(request);
       if (!request) {
         state = 'ai-chatting';
         onView?.(view());
-        return state;
+        return { state };
       }
       state = 'requested_chat';
-      onView?.(view());
+      const pending = {
+        handoffRequestedAt: Date.now(),
+        handoffTimeout: timeoutSeconds ?? 60,
+      };
+      onView?.({ ...view(), ...pending });
       if (options.teamAnswers) {
         setTimeout(() => {
           state = 'human-chatting';
@@ -260,7 +272,7 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
           onView?.(view());
         }, delay * 3);
       }
-      return state;
+      return { state, ...pending };
     },
     close() {
       stopStream?.();

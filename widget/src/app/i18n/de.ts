@@ -55,6 +55,8 @@ export const de: Dictionary = {
   handoffButton: '⚡ Chat',
   withTeamMember: 'Sie chatten mit {name}',
   withTeam: 'Sie chatten mit unserem Team',
+  handoffBackToAi: 'Sie chatten wieder mit unserem KI-Assistenten.',
+  teamMember: 'Teammitglied',
   online: 'online',
   offline: 'offline',
   handoffWaiting: 'Bitte warten, wir benachrichtigen das Team..',
@@ -84,6 +86,8 @@ export const de: Dictionary = {
   currentConversation: 'Aktuelles Gespräch',
   previousConversations: 'Frühere Gespräche',
   noConversations: 'Keine Gespräche',
+  faqEmpty:
+    'Hier erscheinen Antworten auf häufige Fragen. Bis dahin fragen Sie uns einfach im Chat.',
   recentConversation: 'Letztes Gespräch',
   askQuestion: 'Eine Frage stellen',
   directHandoff: 'Mit dem Team sprechen',

@@ -57,6 +57,8 @@ export const en = {
   handoffButton: '⚡ Chat',
   withTeamMember: 'You are chatting with {name}',
   withTeam: 'You are chatting with our team',
+  handoffBackToAi: 'You are chatting with our AI assistant again.',
+  teamMember: 'Team member',
   online: 'online',
   offline: 'offline',
   handoffWaiting: "Please wait, we're notifying the team..",
@@ -86,6 +88,8 @@ export const en = {
   currentConversation: 'Current conversation',
   previousConversations: 'Previous conversations',
   noConversations: 'No conversations',
+  faqEmpty:
+    'Answers to common questions will appear here. Until then, ask us anything in the chat.',
   recentConversation: 'Recent conversation',
   askQuestion: 'Ask a question',
   directHandoff: 'Talk to the team',

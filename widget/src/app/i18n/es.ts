@@ -55,6 +55,8 @@ export const es: Dictionary = {
   handoffButton: '⚡ Chat',
   withTeamMember: 'Estás chateando con {name}',
   withTeam: 'Estás chateando con nuestro equipo',
+  handoffBackToAi: 'Vuelves a chatear con nuestro asistente de IA.',
+  teamMember: 'Miembro del equipo',
   online: 'en línea',
   offline: 'desconectado',
   handoffWaiting: 'Espera, estamos avisando al equipo..',
@@ -84,6 +86,8 @@ export const es: Dictionary = {
   currentConversation: 'Conversación actual',
   previousConversations: 'Conversaciones anteriores',
   noConversations: 'No hay conversaciones',
+  faqEmpty:
+    'Aquí aparecerán las respuestas a las preguntas frecuentes. Mientras tanto, pregúntanos lo que quieras en el chat.',
   recentConversation: 'Conversación reciente',
   askQuestion: 'Hacer una pregunta',
   directHandoff: 'Hablar con el equipo',

@@ -55,6 +55,8 @@ export const fr: Dictionary = {
   handoffButton: '⚡ Chat',
   withTeamMember: 'Vous discutez avec {name}',
   withTeam: 'Vous discutez avec notre équipe',
+  handoffBackToAi: 'Vous discutez à nouveau avec notre assistant IA.',
+  teamMember: 'Membre de l’équipe',
   online: 'en ligne',
   offline: 'hors ligne',
   handoffWaiting: "Veuillez patienter, nous prévenons l'équipe..",
@@ -84,6 +86,8 @@ export const fr: Dictionary = {
   currentConversation: 'Conversation en cours',
   previousConversations: 'Conversations précédentes',
   noConversations: 'Aucune conversation',
+  faqEmpty:
+    'Les réponses aux questions fréquentes apparaîtront ici. En attendant, posez-nous vos questions dans le chat.',
   recentConversation: 'Conversation récente',
   askQuestion: 'Poser une question',
   directHandoff: 'Parler à l’équipe',

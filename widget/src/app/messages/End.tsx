@@ -1,6 +1,6 @@
 import { RatingStars } from '../chat/RatingStars';
 import { useT } from '../i18n/useT';
-import { endChat } from '../session/lifecycle';
+import { startNewConversation } from '../session/lifecycle';
 import type { MessageProps } from './types';
 
 /**
@@ -15,7 +15,11 @@ export function End({ isLatest }: MessageProps) {
       <div className="vg-end" role="status">
         <span className="vg-end-line" />
         {isLatest ? (
-          <button type="button" className="vg-button vg-button--ghost" onClick={endChat}>
+          <button
+            type="button"
+            className="vg-button vg-button--ghost"
+            onClick={startNewConversation}
+          >
             {t('startNew')}
           </button>
         ) : (

@@ -10,7 +10,8 @@ import { googleFormMessageSchema } from '@vg/common/schemas/messages';
 import { useEffect, useState } from 'react';
 import { translateRuleText } from '../i18n/i18n';
 import { useT } from '../i18n/useT';
-import { currentBackend, markAnswered, sendAction } from '../session/chatActions';
+import { currentBackend } from '../session/backendRef';
+import { markAnswered, sendAction } from '../session/chatActions';
 import { showNotice, useChatStore } from '../store/chatStore';
 import { checkFile } from './parts/checkFile';
 import { FormField } from './parts/FormField';
@@ -66,6 +67,10 @@ function FormBody({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const answered = useAnswered(messageKey);
   const loading = useChatStore((state) => state.loading);
+  // Phone numbers written without + are read as the visitor's country's (GET /utils/ip).
+  const country = useChatStore((state) =>
+    typeof state.variables.country === 'string' ? state.variables.country : null,
+  );
   const disabled = !isLatest || answered || loading;
 
   // Live check of typed fields once the visitor pauses (2 s).
@@ -74,11 +79,12 @@ function FormBody({
       const { fieldErrors } = validateForm(
         form.fields.map((field) => ({ ...ruleOf(field), required: false })),
         answers,
+        country,
       );
       setErrors(fieldErrors);
     }, VALIDATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [answers, form.fields]);
+  }, [answers, form.fields, country]);
 
   const set = (id: string, value: FormAnswer) =>
     setAnswers((current) => ({ ...current, [id]: value }));
@@ -91,7 +97,7 @@ function FormBody({
     set(field.id, result?.url ?? '');
   };
   const submit = () => {
-    const { formError, fieldErrors } = validateForm(form.fields.map(ruleOf), answers);
+    const { formError, fieldErrors } = validateForm(form.fields.map(ruleOf), answers, country);
     setErrors(fieldErrors);
     if (formError || Object.keys(fieldErrors).length) {
       const first = formError ?? Object.values(fieldErrors)[0]!;

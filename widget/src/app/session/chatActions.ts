@@ -13,11 +13,11 @@ import type {
 import type { ChatMessage, Turn } from '../chat/conversation';
 import { displayQueue, messageKey } from '../chat/displayQueue';
 import { emitHostEvent } from '../host/hostBridge';
+import { currentBackend, holdBackend } from './backendRef';
 import { requestHandoff } from './handoff';
 import { translator } from '../i18n/i18n';
 import { chatStore, showNotice } from '../store/chatStore';
 
-let backend: ChatBackend | null = null;
 /**
  * The step whose answers still count. A reply that was cancelled, or that
  * belongs to a chat since restarted, must not touch the screen any more.
@@ -29,13 +29,8 @@ let cancelledStep = -1;
 let storedStep = -1;
 
 export function setBackend(next: ChatBackend | null): void {
-  backend = next;
+  holdBackend(next);
   currentStep += 1;
-}
-
-/** The backend, for components that upload files or load forms. */
-export function currentBackend(): ChatBackend | null {
-  return backend;
 }
 
 /** Sends the visitor's text. Empty text is never sent, nor anything while a reply is loading. */
@@ -67,7 +62,7 @@ export function launch(): boolean {
 
 /** The red cancel button of the 'vg' platform: '@cancel:' on the live socket. */
 export function cancelReply(): void {
-  backend?.cancel();
+  currentBackend()?.cancel();
   cancelledStep = currentStep;
   currentStep += 1;
   chatStore.set({ loading: false, streamText: null, streamMessages: [] });
@@ -84,6 +79,7 @@ export function markAnswered(key: string): void {
 
 function run(request: InteractRequest, human: string | ChatMessage | null): boolean {
   const state = chatStore.get();
+  const backend = currentBackend();
   // An unsaved agent in the dashboard preview has no runtime to answer.
   if (!backend || !state.agent || !state.userId || state.previewOnly) return false;
   const t = translator(state.dictionary);

@@ -1,21 +1,27 @@
 import {
-  cancelSendsExitIntent,
+  HANDOFF_BACK_TO_AI,
   handoffReducer,
   handoffTimeoutMs,
   type HandoffEvent,
 } from '@vg/common/logic/widget/handoff';
-import type { ConversationView } from '../../data/ChatBackend';
+import { TEXT } from '@vg/common/constants';
+import type { ConversationView, HandoffAnswer } from '../../data/ChatBackend';
 import { emitHostEvent } from '../host/hostBridge';
 import { translateRuleText, translator } from '../i18n/i18n';
 import { chatStore, showNotice } from '../store/chatStore';
-import { currentBackend, sendAction } from './chatActions';
+import { currentBackend } from './backendRef';
+
+/**
+ * The widget's side of the one hand-off state machine (common
+ * logic/widget/handoff): every way of asking for a person (the '⚡ Chat'
+ * button, a home button, a typed request the runtime recognised, an agent
+ * action) goes through requestHandoff; conversation snapshots, the clock
+ * and the visitor's Cancel move it on. Timers and calls stay here.
+ */
 
 /** How often a pending request checks its timeout. */
 const TICK_MS = 1000;
 let ticker: ReturnType<typeof setInterval> | undefined;
-
-/** The intent that tells a flow-platform agent the visitor left the hand-off. */
-export const HANDOFF_EXIT_INTENT = 'VG_HANDOFF_EXIT';
 
 function dispatch(event: HandoffEvent): void {
   const before = chatStore.get().handoff;
@@ -24,49 +30,62 @@ function dispatch(event: HandoffEvent): void {
   chatStore.set({ handoff: after });
   if (after.state === 'requested_chat') startTicking();
   else stopTicking();
-  // A wait that ran out: the team is told the request is over, the visitor sees why.
-  if (
-    before.state === 'requested_chat' &&
-    after.state === 'ai-chatting' &&
-    event.type !== 'cancel'
-  ) {
-    const t = translator(chatStore.get().dictionary);
-    if (after.notice) showNotice(translateHandoff(t, after.notice), 'info', 4000);
+  if (after.state !== 'ai-chatting' || before.notice === after.notice) return;
+  if (after.notice === TEXT.handoffNoResponse) {
+    // The wait ran out (here, or while the page was closed): the visitor hears why, and
+    // the stored request is withdrawn so the inbox agrees at once.
+    showNotice(translated(after.notice), 'info', 4000);
+    emitHostEvent('handoff', { state: 'ai-chatting' });
     void withdraw();
+  } else if (after.notice === HANDOFF_BACK_TO_AI && before.state === 'human-chatting') {
+    showNotice(translated(after.notice), 'info', 4000);
   }
 }
 
 /**
- * The visitor (the '⚡ Chat' button) or the agent (a request_handoff
- * action) asks for a team member. The wait lasts the action's timeout, else
- * the agent's handoffTimeout, else 60 s.
+ * The visitor or the agent asks for a team member. The wait lasts the
+ * action's timeout, else the agent's handoffTimeout, else 60 s; the server
+ * stores the request and answers its own time and timeout.
  */
 export async function requestHandoff(actionTimeoutSeconds?: number): Promise<void> {
   const { agent, userId } = chatStore.get();
   const backend = currentBackend();
   if (!agent || !userId || !backend) return;
   const timeoutMs = handoffTimeoutMs(actionTimeoutSeconds, agent.handoffTimeout);
+  const before = chatStore.get().handoff;
   dispatch({ type: 'request', now: Date.now(), timeoutMs });
+  if (chatStore.get().handoff === before) return;
   emitHostEvent('handoff', { state: 'requested_chat' });
   try {
-    await backend.requestHandoff(userId, true, timeoutMs / 1000);
+    confirm(await backend.requestHandoff(userId, true, timeoutMs / 1000));
   } catch (error) {
     console.warn('handoff request', error);
     dispatch({ type: 'cancel' });
   }
 }
 
-/** The visitor withdraws; flow-platform agents also get the hand-off exit intent. */
-export function cancelHandoff(): void {
-  const platform = chatStore.get().agent?.agentPlatform;
-  dispatch({ type: 'cancel' });
-  void withdraw();
-  if (cancelSendsExitIntent(platform)) {
-    sendAction({ type: 'intent', payload: { intent: { name: HANDOFF_EXIT_INTENT } } }, 'VG_Cancel');
+function confirm(answer: HandoffAnswer): void {
+  if (answer.state === 'requested_chat') {
+    dispatch({
+      type: 'confirm',
+      requestedAt: answer.handoffRequestedAt ?? null,
+      timeoutMs: answer.handoffTimeout ? answer.handoffTimeout * 1000 : null,
+    });
+  } else if (answer.state === 'human-chatting') {
+    // Already with the team: the conversation snapshot brings the assignee.
+    dispatch({ type: 'confirm' });
+  } else {
+    dispatch({ type: 'cancel' });
   }
 }
 
-/** Conversation snapshots move the hand-off along (a team member took the chat...). */
+/** The visitor withdraws the request (see handoffCancel for the flow-platform intent). */
+export function withdrawHandoff(): void {
+  dispatch({ type: 'cancel' });
+  void withdraw();
+}
+
+/** Conversation snapshots move the hand-off along (stored request, a team member took the chat…). */
 export function syncHandoff(view: ConversationView): void {
   const last = view.turns.at(-1);
   const ts = Number(last?.ts);
@@ -75,6 +94,8 @@ export function syncHandoff(view: ConversationView): void {
     state: view.state,
     chatAssignedTo: view.chatAssignedTo,
     now: Date.now(),
+    requestedAt: view.handoffRequestedAt ?? null,
+    timeoutMs: view.handoffTimeout ? view.handoffTimeout * 1000 : null,
     lastMessageAt: Number.isFinite(ts) && ts > 0 ? ts : null,
   });
 }
@@ -103,8 +124,10 @@ function stopTicking(): void {
   ticker = undefined;
 }
 
-function translateHandoff(t: ReturnType<typeof translator>, text: string): string {
-  if (text === 'No response from team..') return t('handoffNoResponse');
-  if (text === "Please wait, we're notifying the team..") return t('handoffWaiting');
+function translated(text: string): string {
+  const t = translator(chatStore.get().dictionary);
+  if (text === TEXT.handoffNoResponse) return t('handoffNoResponse');
+  if (text === TEXT.handoffWaiting) return t('handoffWaiting');
+  if (text === HANDOFF_BACK_TO_AI) return t('handoffBackToAi');
   return translateRuleText(t, text);
 }

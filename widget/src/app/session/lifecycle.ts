@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { emitHostEvent } from '../host/hostBridge';
 import { chatStore, useChatStore } from '../store/chatStore';
+import { currentBackend } from './backendRef';
 import { abandonReplies, launch, sendText } from './chatActions';
 import { renewConversationIfForgetting } from './conversationLink';
 import { resetHandoff } from './handoff';
@@ -43,10 +44,37 @@ export function requestReload(): void {
   chatStore.set({ reload: true, overlay: null });
 }
 
-/** The visitor ends the chat (End Chat, or 'Start New Conversation' after an 'end'). */
-export function endChat(): void {
+/** 'Start New Conversation' after the chat ended: a fresh conversation. */
+export function startNewConversation(): void {
   emitHostEvent('chat_close');
   restartChat();
+}
+
+/**
+ * End Chat. A conversation the visitor took part in ends the way an agent's
+ * 'end' message ends it (stored, so it survives a reload): the 1-5 stars
+ * are offered with 'Start New Conversation', unless ratings are off. Anything
+ * else starts over at once.
+ */
+export function endChat(): void {
+  const state = chatStore.get();
+  const backend = currentBackend();
+  const rateable =
+    state.agent?.disableRating !== true &&
+    !state.previewOnly &&
+    state.userId !== null &&
+    backend !== null &&
+    state.turns.some((turn) => turn.from === 'human');
+  if (!rateable) return startNewConversation();
+  emitHostEvent('chat_close');
+  abandonReplies();
+  resetHandoff();
+  chatStore.set({ overlay: null, loading: false, streamText: null, streamMessages: [] });
+  const userId = state.userId!;
+  backend.endConversation(userId).catch((error: unknown) => {
+    console.warn('end chat', error);
+    startNewConversation();
+  });
 }
 
 /** Consumes the reload flag once the chat view is on screen and the conversation is known. */

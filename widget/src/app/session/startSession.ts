@@ -269,6 +269,7 @@ export function applyConversation(view: ConversationView, afterApply: () => void
     turns: view.turns,
     conversationState: lastTurnEndsChat(view.turns) ? 'ended_chat' : view.state,
     chatAssignedTo: view.chatAssignedTo,
+    chatAssignedName: view.chatAssignedName ?? null,
     totalUserInteractions: view.totalUserInteractions,
     ...(view.ratingFrom5 !== undefined ? { ratingFrom5: view.ratingFrom5 } : {}),
     ...(state.historyLoaded

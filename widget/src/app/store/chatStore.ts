@@ -55,6 +55,8 @@ export interface ChatState {
   settled: Record<string, true>;
   conversationState: ConversationState;
   chatAssignedTo: string | null;
+  /** First name of the team member holding the chat, as the dashboard stored it. */
+  chatAssignedName: string | null;
   /** Waiting for the agent's reply. */
   loading: boolean;
   /** Text of a reply being streamed, shown live before the final turn arrives. */
@@ -107,6 +109,7 @@ export const createInitialState = (route: WidgetRoute): ChatState => ({
   settled: {},
   conversationState: 'ai-chatting',
   chatAssignedTo: null,
+  chatAssignedName: null,
   loading: false,
   streamText: null,
   streamMessages: [],

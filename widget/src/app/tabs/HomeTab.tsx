@@ -31,6 +31,8 @@ export function HomeTab({ tab }: { tab: Tab }) {
   const turns = useChatStore((state) => state.turns);
   if (!agent) return null;
   const home = tab.homeSpecific;
+  // The card already continues the recent conversation: no second 'Recent conversation' button.
+  const recentCard = showsRecentConversation(tab) && turns.length > 0;
   const title = homeTitle(home?.headerTitle, userName, t('there'), (name) => t('hello', { name }));
   const description = home?.headerDescription?.trim() || t('howCanIHelp');
   const avatar = agent.roundedImageURL || agent.avatarImageUrl;
@@ -58,7 +60,7 @@ export function HomeTab({ tab }: { tab: Tab }) {
         <p className="vg-home-description">{description}</p>
       </header>
       <div className="vg-home-body">
-        {showsRecentConversation(tab) && turns.length ? (
+        {recentCard ? (
           <section className="vg-home-card">
             <h2>{t('recentConversation')}</h2>
             <ConversationItem turns={turns} onOpen={() => openChat()} />
@@ -66,7 +68,7 @@ export function HomeTab({ tab }: { tab: Tab }) {
         ) : null}
         {homeButtons(tab, agent)
           // There is no recent conversation to continue before the first one.
-          .filter((button) => button.key !== 'recentConvo' || turns.length > 0)
+          .filter((button) => button.key !== 'recentConvo' || (turns.length > 0 && !recentCard))
           .map((button) => (
             <div key={button.key} className="vg-home-card vg-home-button-card">
               <button

@@ -1,7 +1,8 @@
 import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import type { PastSession } from '../../data/ChatBackend';
 import { visibleCount } from '../chat/displayQueue';
-import { abandonReplies, currentBackend } from '../session/chatActions';
+import { currentBackend } from '../session/backendRef';
+import { abandonReplies } from '../session/chatActions';
 import { requestHandoff, resetHandoff } from '../session/handoff';
 import { requestReload, sendWhenIdle } from '../session/lifecycle';
 import { chatStore, type TabKey } from '../store/chatStore';

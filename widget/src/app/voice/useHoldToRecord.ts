@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/useT';
-import { currentBackend } from '../session/chatActions';
+import { currentBackend } from '../session/backendRef';
 import { chatStore, showNotice } from '../store/chatStore';
 import { startRecording, type ActiveRecording } from './recordAudio';
 

@@ -1,7 +1,7 @@
 import { UPLOAD_CREDITS_PER_MB } from '@vg/common/constants';
 import { agentUploadCredits, agentUploadLogData } from '@vg/common/logic/widget/uploadCredits';
 import type { ChatBackend, UploadResult } from '../../../data/ChatBackend';
-import { currentBackend } from '../../session/chatActions';
+import { currentBackend } from '../../session/backendRef';
 import { chatStore } from '../../store/chatStore';
 
 /**
