@@ -41,29 +41,26 @@ afterAll(async () => {
 const footerButton = (label: string) =>
   page.locator('.vg-footer-buttons').getByRole('button', { name: label });
 
-/** Presses a button and measures how long its notice stays up. */
-async function noticeAfterPressing(label: string, text: string): Promise<number> {
+/**
+ * Presses a button; its notice shows and then goes away by itself. How long
+ * it stays (2.5 s) is FooterButtons.test.tsx's, on the test clock.
+ */
+async function noticeAfterPressing(label: string, text: string): Promise<void> {
   await footerButton(label).click();
   const shown = notice(page, text);
   await shown.waitFor({ state: 'visible', timeout: 5_000 });
-  const since = Date.now();
   await snap(page, `footer-button-${label.toLowerCase().replaceAll(' ', '-')}`);
-  await shown.waitFor({ state: 'hidden', timeout: 5_000 });
-  return Date.now() - since;
+  await shown.waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
 describe("the owner's footer buttons", () => {
-  it("says 'Intent value is null' and 'Link value is null' for 2.5 s when a value is missing", async () => {
+  it("says 'Intent value is null' and 'Link value is null', for a moment, when a value is missing", async () => {
     await footerButton('Talk to sales').waitFor({ timeout: 20_000 });
     const turnsBefore = (await admin.turns(AGENT, userId)).length;
     const pages = context.pages().length;
 
-    const intentShown = await noticeAfterPressing('Talk to sales', 'Intent value is null');
-    const linkShown = await noticeAfterPressing('Help centre', 'Link value is null');
-    for (const shownMs of [intentShown, linkShown]) {
-      expect(shownMs).toBeGreaterThan(1_500);
-      expect(shownMs).toBeLessThan(3_500);
-    }
+    await noticeAfterPressing('Talk to sales', 'Intent value is null');
+    await noticeAfterPressing('Help centre', 'Link value is null');
     // Nothing was sent and nothing was opened.
     expect(await admin.turns(AGENT, userId)).toHaveLength(turnsBefore);
     expect(context.pages()).toHaveLength(pages);

@@ -195,6 +195,7 @@ describe('a conversation with the seeded agent', () => {
     await page.locator('.vgw-n').click();
     await waitForChatText(page, GREETING);
 
+    const doneBefore = sockets.received.filter((frame) => frame.type === 'done').length;
     await ask(page, 'How do I care for my tent after a trip?');
     const streaming = chatFrame(page).locator('.vg-streaming');
     await expect
@@ -216,8 +217,12 @@ describe('a conversation with the seeded agent', () => {
     const kept = (await storedTurns(CANCEL_AGENT, userId))[2]?.messages[0]?.item?.payload?.message;
     expect(kept && CARE_ANSWER.startsWith(kept)).toBe(true);
     expect(kept!.length).toBeLessThan(CARE_ANSWER.length / 2);
-    // Long after the full answer would have finished, nothing more came.
-    await page.waitForTimeout(3500);
+    // The server closed the cancelled step ('done'): nothing more can come for it.
+    await expect
+      .poll(() => sockets.received.filter((frame) => frame.type === 'done').length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(doneBefore);
     const shown = (await botTexts(page)).at(-1) ?? '';
     expect(CARE_ANSWER.startsWith(shown.trim())).toBe(true);
     expect(shown.length).toBeLessThan(CARE_ANSWER.length / 2);

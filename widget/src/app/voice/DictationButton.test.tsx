@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatInput } from '../chat/ChatInput';
 import { NoticeBar } from '../chat/NoticeBar';
@@ -36,7 +36,8 @@ describe('dictation', () => {
   it('is offered only with enableAudioSupport', async () => {
     setupChat();
     render(<ChatInput />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The input is there; the microphone is not.
+    await screen.findByRole('textbox');
     expect(screen.queryByRole('button', { name: 'Hold to record' })).toBeNull();
   });
 
@@ -61,15 +62,22 @@ describe('dictation', () => {
   });
 
   it("says 'No text understood…' for 2.5 s when nothing was recognised", async () => {
-    installMicrophone();
-    const { mic } = await show({ transcript: '' });
-    await holdAndRelease(mic);
-    const text = 'No text understood, please make sure to hold > speak > release.';
-    const shownAt = Date.now();
-    await waitFor(() => expect(chatStore.get().notice?.text).toBe(text));
-    expect(screen.getByRole('alert').textContent).toBe(text);
-    await waitFor(() => expect(chatStore.get().notice).toBeNull(), { timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2400);
+    // The test's clock, not the wall clock, measures how long the notice stays.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      installMicrophone();
+      const { mic } = await show({ transcript: '' });
+      await holdAndRelease(mic);
+      const text = 'No text understood, please make sure to hold > speak > release.';
+      await waitFor(() => expect(chatStore.get().notice?.text).toBe(text));
+      expect(screen.getByRole('alert').textContent).toBe(text);
+      await act(() => vi.advanceTimersByTimeAsync(2_300));
+      expect(chatStore.get().notice?.text).toBe(text);
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(chatStore.get().notice).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Error during API call' when transcription fails", async () => {
