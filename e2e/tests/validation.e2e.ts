@@ -84,10 +84,26 @@ describe('validation messages in the real widget', () => {
     await fieldError('phone').filter({ hasText: 'Please input a valid phone number.' }).waitFor();
     await snap(page, 'validation-form-email-phone');
 
-    // Corrected values clear the messages after the same pause.
+    // Corrected values clear the messages after the same pause: real numbers of
+    // several countries, written as people write them.
     await form.locator('#field-email').fill('dana@example.com');
-    await form.locator('#field-phone').fill('(555) 010-0000');
+    const phoneError = fieldError('phone').filter({
+      hasText: 'Please input a valid phone number.',
+    });
+    for (const [index, number] of [
+      '+1 (415) 555-2671',
+      '+44 20 7946 0958',
+      '+4915112345678',
+    ].entries()) {
+      if (index > 0) {
+        await form.locator('#field-phone').fill('+44 20 7946');
+        await phoneError.waitFor();
+      }
+      await form.locator('#field-phone').fill(number);
+      await phoneError.waitFor({ state: 'detached', timeout: 5_000 });
+    }
     await expect.poll(() => form.getByRole('alert').count(), { timeout: 5_000 }).toBe(0);
+    await snap(page, 'validation-form-phone-accepted');
 
     // Submit without the required answers.
     await form.getByRole('button', { name: 'Submit' }).click();

@@ -95,6 +95,47 @@ describe('Conversation', () => {
     expect(container.querySelector('.vg-conversation')?.textContent).not.toContain('Footer pick');
   });
 
+  it('reopening the chat brings the newest reply into view instead of the New messages pill', async () => {
+    let turns: Turn[] = [{ from: 'bot', messages: [say('first')] }];
+    setupChat({ turns });
+    const { container } = render(<Conversation />);
+    await screen.findByText('first');
+    const view = container.querySelector('.vg-conversation') as HTMLElement;
+    const geometry = fakeGeometry(view, 1000, 400);
+    addTurn((turns = [...turns, human('second')]));
+    expect(view.scrollTop).toBe(600);
+    // The visitor scrolled up, then closed the chat; a team member's reply came meanwhile.
+    view.scrollTop = 300;
+    fireEvent.scroll(view);
+    act(() => chatStore.set({ visible: false }));
+    geometry.setHeight(1200);
+    addTurn((turns = [...turns, { from: 'bot', messages: [say('Hi, Chloe here')] }]));
+    expect(screen.getByText(/New messages/)).toBeTruthy();
+    act(() => chatStore.set({ visible: true }));
+    expect(view.scrollTop).toBe(800);
+    expect(screen.queryByText(/New messages/)).toBeNull();
+  });
+
+  it("names a team member above their replies, apart from the AI's", async () => {
+    const teamTurn: Turn = {
+      from: 'bot',
+      messages: [say('Hi, Chloe here')],
+      humanAgent: { uid: 'chloe', name: 'Chloe Martin' },
+    };
+    setupChat({
+      turns: [{ from: 'bot', messages: [say('AI answer')] }, human('a person please'), teamTurn],
+    });
+    const { container } = render(<Conversation />);
+    await screen.findByText('Hi, Chloe here');
+    const team = container.querySelectorAll('.vg-turn--team');
+    expect(team).toHaveLength(1);
+    expect(team[0]?.querySelector('.vg-team-label')?.textContent).toBe('CChloe · Team member');
+    expect(team[0]?.textContent).toContain('Hi, Chloe here');
+    expect(container.querySelector('.vg-turn--bot:not(.vg-turn--team)')?.textContent?.trim()).toBe(
+      'AI answer',
+    );
+  });
+
   it('follows new content, stops after scrolling up > 10 px, resumes within 10 px', async () => {
     let turns: Turn[] = [{ from: 'bot', messages: [say('first')] }];
     setupChat({ turns });
