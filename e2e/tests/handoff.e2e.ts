@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, snap } from '../support/browser';
+import { launchBrowser, PHONE, snap } from '../support/browser';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 import { signInLink } from '../support/teamSignIn';
 import { expectText, freshUserId, openWidget, sendMessage } from '../support/widgetPage';
@@ -10,7 +10,6 @@ import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 // the seed turns hand-off on with alwaysShowHandoff.
 const AGENT = 'demo-tabs-eu';
 const DESKTOP = { width: 1280, height: 800 };
-const POPUP = { width: 420, height: 760 };
 const urls = inject('urls');
 let browser: Browser;
 let admin: StackAdmin;
@@ -34,7 +33,8 @@ describe('hand-off to a person', () => {
     );
     await team.getByRole('button', { name: /^Notifications/ }).waitFor({ timeout: 30_000 });
 
-    const visitorContext = await browser.newContext({ viewport: POPUP });
+    // The visitor is on a phone (390 px); the team member at a desk.
+    const visitorContext = await browser.newContext({ viewport: PHONE, hasTouch: true });
     const userId = freshUserId('handoff');
     const visitor = await openWidget(visitorContext, {
       agentId: AGENT,
