@@ -123,8 +123,9 @@ describe('hand-off to a person', () => {
     await sendMessage(visitor, 'Great, Saturday works for me.');
     await expectText(team.getByRole('log'), 'Great, Saturday works for me.', 20_000);
 
-    // A reload during the human chat: still Chloe.
+    // A reload during the human chat: the tabs open on Home; the conversation still says Chloe.
     await visitor.reload();
+    await visitor.locator('.vg-home .vg-convo-item').click({ timeout: 30_000 });
     await expectText(visitor, 'You are chatting with Chloe', 30_000);
     await snap(visitor, 'handoff-visitor-with-team-reloaded');
 

@@ -44,7 +44,10 @@ describe('rating a conversation', () => {
 
       await endChat(visitor);
       await expect.poll(() => stars(visitor).count(), POLL).toBe(5);
-      await visitor.getByRole('button', { name: 'Start New Conversation' }).waitFor();
+      const startNew = visitor
+        .locator('.vg-end')
+        .getByRole('button', { name: 'Start New Conversation' });
+      await startNew.waitFor();
       await expect
         .poll(async () => (await admin.conversation(ACME, userId))?.state, POLL)
         .toBe('ended_chat');
@@ -66,7 +69,7 @@ describe('rating a conversation', () => {
       await snap(visitor, `rating-read-only-${device}`);
 
       // A new conversation starts with the welcome, unrated.
-      await visitor.getByRole('button', { name: 'Start New Conversation' }).click();
+      await startNew.click();
       await expect
         .poll(async () => (await admin.conversation(ACME, userId))?.state, POLL)
         .toBe('ai-chatting');

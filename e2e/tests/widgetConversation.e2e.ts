@@ -153,7 +153,11 @@ describe('a conversation with the seeded agent', () => {
     await waitForChatText(page, /Monday to Friday from 9:00 to 18:00 CET/, 30_000);
     expect(await chatFrame(page).locator('.vg-turn--human').count()).toBe(2);
 
-    // Stored as the spec says, with the sources, and the tokens counted on the agent.
+    // Stored as the spec says, with the sources, and the tokens counted on the agent
+    // (the streamed reply shows before its turn is written).
+    await expect
+      .poll(async () => (await storedTurns('demo-plain-eu', userId)).length, { timeout: 15_000 })
+      .toBe(5);
     const turns = await storedTurns('demo-plain-eu', userId);
     expect(turns.map((turn) => turn.from)).toEqual(['bot', 'human', 'bot', 'human', 'bot']);
     expect(turns[2]?.messages[0]?.item?.payload?.message).toContain('3-5 days');
