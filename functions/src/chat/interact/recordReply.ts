@@ -38,7 +38,7 @@ export async function recordReply(
   }
   const agentRef = db.doc(agentPath(step.agentId));
   const usageRef = db.doc(agentUsagePath(step.agentId));
-  const recipients = reply.handoff ? await teamRecipients(db, step.agentId, true) : [];
+  const recipients = reply.handoff ? await teamRecipients(db, recorded.agent, true) : [];
   return db.runTransaction(async (tx) => {
     const [snapshot, agentSnapshot, usage] = await tx.getAll(convoRef, agentRef, usageRef);
     if (!snapshot || !agentSnapshot || !usage)

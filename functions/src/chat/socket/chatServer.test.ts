@@ -4,7 +4,7 @@ import { useEmulators, uniqueId } from '../../testing/emulators';
 import { seedAgent as seedPlainAgent, seedKnowledge } from '../../testing/seed';
 import { useTestUsers } from '../../testing/useApiHarness';
 import { dbFor } from '../../firestore';
-import { composeKnowledgeReply, knowledgeReply } from '../../runtime/providers/knowledgeReply';
+import { knowledgeReply } from '../../runtime/providers/knowledgeReply';
 import type { ModelProvider } from '../../runtime/types';
 import { startChatServer } from './chatServer';
 
@@ -42,8 +42,8 @@ function holdsAfterFirstChunk(): ModelProvider {
   return {
     name: 'knowledge-base',
     async reply(request, options = {}) {
-      const pieces =
-        composeKnowledgeReply(request.question, request.passages).match(/\S+\s*/g) ?? [];
+      const { text } = await knowledgeReply(0).reply(request);
+      const pieces = text.match(/\S+\s*/g) ?? [];
       let sent = '';
       for (const [index, piece] of pieces.entries()) {
         if (options.signal?.aborted) break;
