@@ -1,4 +1,4 @@
-import type { ResendDomain } from './startResend';
+import type { ResendDomain } from './ResendDomain';
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

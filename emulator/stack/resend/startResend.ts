@@ -2,28 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { randomUUID } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { readBody, sendJson, sendText } from '../../src/http/httpIo';
+import type { ResendDomain, ResendRecord } from './ResendDomain';
 import { renderResendPage } from './renderResendPage';
-
-export interface ResendRecord {
-  record: 'SPF' | 'DKIM';
-  name: string;
-  type: 'MX' | 'TXT';
-  value: string;
-  ttl: string;
-  status: 'not_started' | 'pending' | 'verified' | 'failed';
-  priority?: number;
-}
-
-export interface ResendDomain {
-  object: 'domain';
-  id: string;
-  name: string;
-  status: 'not_started' | 'pending' | 'verified' | 'failed';
-  created_at: string;
-  region: 'us-east-1' | 'eu-west-1';
-  capabilities: { sending: 'enabled'; receiving: 'disabled' };
-  records: ResendRecord[];
-}
 
 /** The records Resend asks for: an MX and an SPF TXT at send.{domain}, a DKIM key. */
 function recordsFor(region: string, dkim: string): ResendRecord[] {

@@ -1,5 +1,6 @@
 import type { TurnSource } from '@vg/common';
 import type { ExtractedAnswer } from './answer/extractAnswer';
+import type { Passage } from './knowledge/Passage';
 
 /** One entry of a chat-completions conversation (the wire roles). */
 export interface ChatEntry {
@@ -7,14 +8,7 @@ export interface ChatEntry {
   content: string;
 }
 
-/** A piece of a knowledge document that matched the visitor's question. */
-export interface Passage {
-  docId: string;
-  docName: string;
-  url?: string;
-  text: string;
-  score: number;
-}
+export type { Passage } from './knowledge/Passage';
 
 export interface ModelRequest {
   model: string;

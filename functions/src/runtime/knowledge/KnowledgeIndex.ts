@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { Passage } from '../types';
+import type { Passage } from './Passage';
 import { chunkText } from './chunkText';
 import { headingText, isHeading } from './headings';
 import { segmentSentences } from './segmentSentences';
