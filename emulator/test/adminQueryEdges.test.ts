@@ -4,14 +4,18 @@
  * filters, several aggregations in one query, and where explain puts its metrics.
  */
 import { AggregateField } from 'firebase-admin/firestore';
+import { collection, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHarness, type AdminHarness } from './support/adminClient';
+import { webClients, type WebClients } from './support/webClient';
 
 let h: AdminHarness;
+let web: WebClients;
 const ids = (snap: FirebaseFirestore.QuerySnapshot) => snap.docs.map((d) => d.id);
 
 beforeAll(async () => {
   h = await startAdminHarness('demo-query-edges');
+  web = webClients('demo-query-edges', h.emulator.port);
   const db = h.db();
   const batch = db.batch();
   const rows: Record<string, Record<string, unknown>> = {
@@ -25,6 +29,7 @@ beforeAll(async () => {
   await batch.commit();
 });
 afterAll(async () => {
+  await web.close();
   await h.close();
 });
 
@@ -47,6 +52,13 @@ describe('array values as operands', () => {
       ),
     ).toEqual(['e']);
     expect(ids(await rows().where('tags', 'in', [[]]).get())).toEqual(['d']);
+  });
+
+  it('in with array operands works from the web SDK too', async () => {
+    const snap = await getDocs(
+      query(collection(web.db(), 'rows'), where('tags', 'in', [['a', 'b'], ['c']])),
+    );
+    expect(snap.docs.map((d) => d.id)).toEqual(['a', 'b']);
   });
 
   it('not-in excludes whole arrays', async () => {

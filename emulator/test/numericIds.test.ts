@@ -68,9 +68,16 @@ describe('numeric document ids', () => {
     }
   });
 
-  it('refuses ids that only look numeric', async () => {
-    for (const id of ['__id__', '__idx1__', '__id1.5__', '__id9223372036854775808__']) {
+  it('refuses ids that only look numeric, and numeric collection ids', async () => {
+    for (const id of [
+      '__id__',
+      '__idx1__',
+      '__id1.5__',
+      '__id007__',
+      '__id9223372036854775808__',
+    ]) {
       await expect(h.db().doc(`keys/${id}`).set({ n: 0 })).rejects.toThrow(/reserved|invalid/i);
     }
+    await expect(h.db().doc('__id5__/doc').set({ n: 0 })).rejects.toThrow(/reserved|invalid/i);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  dashboardEmailSchema,
   emailSchema,
   hexColorSchema,
   jsonStringSchema,
@@ -64,12 +65,23 @@ describe('hexColorSchema', () => {
 describe('emailSchema', () => {
   it.each([
     ['a@b.co', true],
+    ['jürgen@example.de', true],
+    ['olivia@例え.jp', true],
+    ['  padded@example.com ', true],
     ['a@b', false],
     ['a b@c.de', false],
+    ['two@@example.com', false],
   ])('%s accepted: %s', (value, ok) => {
     const result = emailSchema.safeParse(value);
     expect(result.success).toBe(ok);
     if (!ok) expect(result.error?.issues[0]?.message).toBe('Please input a valid email.');
+  });
+
+  it('is the same rule in the dashboard, with the dashboard message', () => {
+    expect(dashboardEmailSchema.safeParse('jürgen@example.de').success).toBe(true);
+    expect(dashboardEmailSchema.safeParse('no-dot@example').error?.issues[0]?.message).toBe(
+      'Please enter a valid email',
+    );
   });
 });
 

@@ -39,11 +39,12 @@ export function numericId(id: string): bigint | undefined {
   return n >= INT64_MIN && n <= INT64_MAX ? n : undefined;
 }
 
-function checkId(id: string, name: string): void {
+/** Numeric ids name documents only; a collection id of that form is reserved like any `__x__`. */
+function checkId(id: string, name: string, documentId = false): void {
   if (id === '') throw invalidArgument(`Resource name "${name}" lacks a path segment.`);
   if (id === '.' || id === '..')
     throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
-  if (/^__.*__$/.test(id) && numericId(id) === undefined)
+  if (/^__.*__$/.test(id) && !(documentId && numericId(id) !== undefined))
     throw invalidArgument(`Resource id "${id}" is invalid because it is reserved.`);
   if (Buffer.byteLength(id, 'utf8') > 1500)
     throw invalidArgument(`Resource id "${id.slice(0, 32)}..." is too long.`);
@@ -53,7 +54,7 @@ function checkId(id: string, name: string): void {
 export function splitPath(path: string, fullName: string): string[] {
   if (path === '') return [];
   const segs = path.split('/');
-  for (const s of segs) checkId(s, fullName);
+  segs.forEach((s, i) => checkId(s, fullName, i % 2 === 1));
   return segs;
 }
 

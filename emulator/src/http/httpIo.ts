@@ -4,20 +4,34 @@ import { EmulatorError, GrpcCode } from '../engine/types';
 /** Firestore rejects requests above 10 MiB; leave room for JSON overhead. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+/**
+ * The one request-body reader of the emulator and the stack's stand-ins: the
+ * bytes, refused past `maxBytes` with the error the caller's service answers.
+ * Past the limit nothing more is kept, but the rest is still read, so the
+ * connection stays usable for the error answer.
+ */
+export async function readBodyBytes(
+  req: IncomingMessage,
+  maxBytes = MAX_BODY_BYTES,
+  tooLarge: () => Error = () =>
+    new EmulatorError(
+      GrpcCode.INVALID_ARGUMENT,
+      `Request payload size exceeds the limit: ${maxBytes} bytes.`,
+    ),
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      throw new EmulatorError(
-        GrpcCode.INVALID_ARGUMENT,
-        'Request payload size exceeds the limit: 33554432 bytes.',
-      );
-    }
-    chunks.push(chunk);
+    if (size <= maxBytes) chunks.push(chunk);
+    else chunks.length = 0;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  if (size > maxBytes) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBodyBytes(req)).toString('utf8');
 }
 
 /** Parses a JSON body; an empty body is an empty message, as Google allows. */

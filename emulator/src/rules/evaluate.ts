@@ -2,7 +2,7 @@ import type { Expr, LiteralValue } from './ast';
 import type { EvalContext } from './evalContext';
 import { RulesError, UnknownValueError, nullValueError, requireKnown, unsupported } from './errors';
 import type { DocumentAccess } from './documentAccess';
-import { callGlobal, documentExists, getDocumentValue } from './globalFunctions';
+import { callGlobal, documentCall } from './globalFunctions';
 import { index, member, slice } from './access';
 import { callMethod } from './methods';
 import { binary, negate } from './operators';
@@ -164,8 +164,7 @@ function crossServiceReceiver(object: Expr, scope: Scope, ctx: EvalContext) {
 
 function callFirestore(name: string, args: RulesValue[], firestore: DocumentAccess): RulesValue {
   const fn = `firestore.${name}`;
-  if (name === 'get') return getDocumentValue(fn, args, firestore, false);
-  if (name === 'exists') return documentExists(fn, args, firestore, false);
+  if (name === 'get' || name === 'exists') return documentCall(name, fn, args, firestore);
   throw new RulesError(`Function not found error: Name: [${fn}].`);
 }
 

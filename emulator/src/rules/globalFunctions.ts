@@ -7,15 +7,20 @@ import { checkedInt } from './operators';
 import type { RulesValue } from './values';
 import { bool, float, path, show, str } from './values';
 
-/** get() / getAfter() / firestore.get(): the document as a resource, failing when it is missing. */
-export function getDocumentValue(
+/**
+ * get() / getAfter() / firestore.get(): the document as a resource, failing
+ * when it is missing; exists() / existsAfter() / firestore.exists(): whether it exists.
+ */
+export function documentCall(
+  kind: 'get' | 'exists',
   name: string,
   args: RulesValue[],
   documents: DocumentAccess,
-  after: boolean,
+  after = false,
 ): RulesValue {
   arity(name, args, 1);
   const document = documents.lookup(name, args[0]!, after);
+  if (kind === 'exists') return bool(document !== null);
   if (!document) {
     // The service fails the call rather than returning null (firebase-tools#2067).
     throw new RulesError(`Service call error. Function: [${name}], Argument: [${show(args[0]!)}].`);
@@ -23,26 +28,15 @@ export function getDocumentValue(
   return resourceValue(document);
 }
 
-/** exists() / existsAfter() / firestore.exists(). */
-export function documentExists(
-  name: string,
-  args: RulesValue[],
-  documents: DocumentAccess,
-  after: boolean,
-): RulesValue {
-  arity(name, args, 1);
-  return bool(documents.lookup(name, args[0]!, after) !== null);
-}
-
 /** Functions called without a receiver: conversions, debug() and document access. */
 export function callGlobal(name: string, args: RulesValue[], ctx: EvalContext): RulesValue {
   switch (name) {
     case 'get':
     case 'getAfter':
-      return getDocumentValue(name, args, ctx.documents, name === 'getAfter');
+      return documentCall('get', name, args, ctx.documents, name === 'getAfter');
     case 'exists':
     case 'existsAfter':
-      return documentExists(name, args, ctx.documents, name === 'existsAfter');
+      return documentCall('exists', name, args, ctx.documents, name === 'existsAfter');
     case 'debug':
       arity(name, args, 1);
       ctx.debug(show(args[0]!));

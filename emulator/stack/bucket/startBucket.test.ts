@@ -40,6 +40,20 @@ describe('local bucket through @google-cloud/storage', () => {
     expect(await res.text()).toBe('hello world');
   });
 
+  it('refuses an upload above its size bound with a JSON 413 and keeps serving', async () => {
+    const tooBig = Buffer.alloc(64 * 1024 * 1024 + 1);
+    const res = await fetch(
+      `${bucket.origin}/upload/storage/v1/b/demo-bucket/o?uploadType=media&name=big.bin`,
+      { method: 'POST', body: tooBig, headers: { 'content-type': 'application/octet-stream' } },
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 413, message: 'The upload is larger than 67108864 bytes.' },
+    });
+    const [exists] = await storage.bucket('demo-bucket').file('big.bin').exists();
+    expect(exists).toBe(false);
+  });
+
   it('accepts resumable uploads of binary data', async () => {
     const data = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 256));
     const file = storage.bucket('demo-bucket').file('uploads/bin.dat');

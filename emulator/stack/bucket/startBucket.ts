@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { sendJson } from '../../src/http/httpIo';
+import { readBodyBytes, sendJson } from '../../src/http/httpIo';
 import { BucketStore, type ObjectMetadata } from './BucketStore';
 import { parseMultipartRelated } from './parseMultipartRelated';
 
@@ -17,7 +17,9 @@ export async function startBucket(opts: { host: string; port: number; dir: strin
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      sendJson(res, 500, { error: { code: 500, message: String(err) } });
+      const status = err instanceof PayloadTooLarge ? err.status : 500;
+      const message = err instanceof Error ? err.message : String(err);
+      sendJson(res, status, { error: { code: status, message } });
     });
   });
 
@@ -106,13 +108,20 @@ export async function startBucket(opts: { host: string; port: number; dir: strin
   };
 }
 
+/** Larger than any upload the platform allows (30 MB), as a bound on memory. */
+const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+
+/** GCS answers an oversized upload with 413 and a JSON error. */
+class PayloadTooLarge extends Error {
+  readonly status = 413;
+}
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+  return readBodyBytes(
+    req,
+    MAX_UPLOAD_BYTES,
+    () => new PayloadTooLarge(`The upload is larger than ${MAX_UPLOAD_BYTES} bytes.`),
+  );
 }
 
 function sendMedia(req: IncomingMessage, res: ServerResponse, meta: ObjectMetadata, data: Buffer) {

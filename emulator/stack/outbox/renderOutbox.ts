@@ -11,7 +11,7 @@ export function renderOutbox(messages: OutboxMessage[]): string {
   <header><strong>${escape(m.subject || '(no subject)')}</strong>
   <span>${escape(m.receivedAt)}</span></header>
   <dl><dt>From</dt><dd>${escape(m.from)}</dd><dt>To</dt><dd>${escape(m.to || m.envelopeTo.join(', '))}</dd></dl>
-  <pre>${escape(m.text || m.html.replace(/<[^>]+>/g, ''))}</pre>
+  <pre>${escape(m.text || m.html.replace(/<[^>]+>/g, ''))}</pre>${attachmentList(m)}
 </article>`,
     )
     .join('\n');
@@ -25,4 +25,17 @@ dl{display:grid;grid-template-columns:60px 1fr;margin:8px 0;font-size:13px}dt{co
 pre{white-space:pre-wrap;background:#f6f8fb;padding:10px;border-radius:6px;margin:0}</style></head>
 <body><h1>E-mail outbox</h1><p>Every e-mail the local platform sends lands here (refreshes every 5 s).</p>
 ${rows || '<p><em>No e-mail yet.</em></p>'}</body></html>`;
+}
+
+function attachmentList(m: OutboxMessage): string {
+  // Messages saved before attachments were kept have none.
+  const files = m.attachments ?? [];
+  if (files.length === 0) return '';
+  const items = files
+    .map(
+      (file, index) =>
+        `<li><a href="/messages/${m.id}/attachments/${index}">${escape(file.filename)}</a> (${escape(file.contentType)}, ${file.size} bytes)</li>`,
+    )
+    .join('');
+  return `\n  <ul aria-label="Attachments">${items}</ul>`;
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { OutboxMessage } from './OutboxMessage';
-import { parseMime } from './parseMime';
+import { readMail } from './readMail';
 import { renderOutbox } from './renderOutbox';
 
 export interface Outbox {
@@ -37,15 +37,19 @@ export async function startOutbox(opts: {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const parsed = parseMime(Buffer.concat(chunks).toString('utf8'));
-        messages.push({
-          ...parsed,
-          id: (messages.at(-1)?.id ?? 0) + 1,
-          receivedAt: new Date().toISOString(),
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-        });
-        persist();
-        callback();
+        readMail(Buffer.concat(chunks)).then(
+          (mail) => {
+            messages.push({
+              ...mail,
+              id: (messages.at(-1)?.id ?? 0) + 1,
+              receivedAt: new Date().toISOString(),
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            });
+            persist();
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });
@@ -60,6 +64,25 @@ export async function startOutbox(opts: {
     if (url.pathname === '/messages.json') {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(messages));
+      return;
+    }
+    const attachment = /^\/messages\/(\d+)\/attachments\/(\d+)$/.exec(url.pathname);
+    if (attachment) {
+      const file = messages.find((m) => m.id === Number(attachment[1]))?.attachments?.[
+        Number(attachment[2])
+      ];
+      if (!file) {
+        res.statusCode = 404;
+        res.end('Not found');
+        return;
+      }
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="${encodeURIComponent(file.filename)}"`,
+      );
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(Buffer.from(file.content, 'base64'));
       return;
     }
     if (url.pathname === '/' && req.method === 'DELETE') {

@@ -162,6 +162,7 @@ describe.each([
       const written = await db.doc(`fromBrowser/${id}`).get();
       expect(written.get('text')).toBe(`written in ${name}`);
       expect(written.get('unicode')).toBe('héllo ✓ 😀');
+      expect(written.get('embedding').toArray()).toEqual([0.5, -1, 2]);
       expect(written.get('at').toMillis()).toBeGreaterThan(Date.now() - 60_000);
 
       // Queries over the Listen stream, a count and a transaction over cross-origin REST.

@@ -1,4 +1,5 @@
 import { DEFAULT_WORKSPACE_SEATS, TEXT } from '../../constants';
+import { dashboardEmailSchema } from '../../schemas/primitives';
 
 /**
  * Workspace membership: who may enter a workspace, inviting members within
@@ -45,7 +46,7 @@ export function workspaceSeatLimit(input: {
 }
 
 export function isPlausibleEmail(email: string): boolean {
-  return email.includes('@') && email.includes('.');
+  return dashboardEmailSchema.safeParse(email).success;
 }
 
 /** Checks an invite; `memberEmails` are the workspace's current members. */

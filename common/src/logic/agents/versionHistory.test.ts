@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   backupFileName,
   backupsToPrune,
-  formatBackupTime,
   revertButtonLabel,
   revertReducer,
   visibleBackups,
@@ -62,11 +61,5 @@ describe('download and time', () => {
     [undefined, 'agent-backup.json'],
   ])('%j -> %s', (name, file) => {
     expect(backupFileName(name)).toBe(file);
-  });
-
-  it('formats DD/MM/YYYY HH:mm:ss', () => {
-    expect(formatBackupTime(1_700_000_000, true)).toBe('14/11/2023 22:13:20');
-    expect(formatBackupTime(0, true)).toBe('01/01/1970 00:00:00');
-    expect(formatBackupTime(1_700_000_000)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -56,38 +56,3 @@ export function backupFileName(agentName: string | null | undefined): string {
   const name = agentName?.trim();
   return `${name ? name : 'agent-backup'}.json`;
 }
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** DD/MM/YYYY HH:mm:ss of unix seconds, in local time or UTC. */
-export function formatBackupTime(createdAtSeconds: number, utc = false): string {
-  const d = new Date(createdAtSeconds * 1000);
-  const parts = utc
-    ? [
-        d.getUTCDate(),
-        d.getUTCMonth() + 1,
-        d.getUTCFullYear(),
-        d.getUTCHours(),
-        d.getUTCMinutes(),
-        d.getUTCSeconds(),
-      ]
-    : [
-        d.getDate(),
-        d.getMonth() + 1,
-        d.getFullYear(),
-        d.getHours(),
-        d.getMinutes(),
-        d.getSeconds(),
-      ];
-  const [day, month, year, hours, minutes, seconds] = parts as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return `${pad(day)}/${pad(month)}/${year} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-}

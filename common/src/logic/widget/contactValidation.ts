@@ -1,4 +1,5 @@
 import { TEXT } from '../../constants';
+import { emailSchema } from '../../schemas/primitives';
 
 /**
  * E-mail check of the widget's forms (phones: phoneValidation.ts). It
@@ -6,12 +7,8 @@ import { TEXT } from '../../constants';
  * acceptable, so a form can show the result directly.
  */
 
-// A deliberately simple shape: something, an @, something, a dot, something,
-// with no spaces. Stricter checks reject real addresses.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function isValidEmail(value: string): boolean {
-  return EMAIL_SHAPE.test(value.trim());
+  return emailSchema.safeParse(value).success;
 }
 
 export function validateEmail(value: string): string | null {

@@ -18,6 +18,7 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
+  vector,
   where,
 } from 'firebase/firestore';
 
@@ -83,7 +84,12 @@ onSnapshot(
 );
 
 page.writeFromPage = async (id, text) => {
-  await setDoc(doc(db, 'fromBrowser', id), { text, unicode: 'héllo ✓ 😀', at: serverTimestamp() });
+  await setDoc(doc(db, 'fromBrowser', id), {
+    text,
+    unicode: 'héllo ✓ 😀',
+    at: serverTimestamp(),
+    embedding: vector([0.5, -1, 2]),
+  });
   show('write', `fromBrowser/${id} saved: ${text}`);
 };
 

@@ -1,5 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { emailSignInSchema } from '../emailSignInSchema';
 
 export function EmailSignInForm({
   onSubmit,
@@ -8,11 +10,7 @@ export function EmailSignInForm({
 }) {
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) =>
-        /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Please enter a valid email',
-      password: (value) => (value.length >= 6 ? null : 'At least 6 characters'),
-    },
+    validate: zod4Resolver(emailSignInSchema),
   });
   return (
     <form

@@ -1,5 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { emulatedGoogleAccountSchema } from '../emailSignInSchema';
 
 /** The local stack's stand-in for Google's account chooser. */
 export function EmulatedGoogleAccountForm({
@@ -9,10 +11,7 @@ export function EmulatedGoogleAccountForm({
 }) {
   const form = useForm({
     initialValues: { email: '', name: '' },
-    validate: {
-      email: (value) =>
-        /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Please enter a valid email',
-    },
+    validate: zod4Resolver(emulatedGoogleAccountSchema),
   });
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>

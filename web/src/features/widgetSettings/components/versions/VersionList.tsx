@@ -3,15 +3,12 @@ import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@
 import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import {
-  formatBackupTime,
-  revertButtonLabel,
-  revertReducer,
-  visibleBackups,
-  type Backup,
-} from '@vg/common';
+import { revertButtonLabel, revertReducer, visibleBackups, type Backup } from '@vg/common';
 
 dayjs.extend(relativeTime);
+
+/** How a backup's time reads beside its relative age (spec: DD/MM/YYYY HH:mm:ss, local time). */
+const BACKUP_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 
 export const VERSION_TEXT = {
   loadError: 'Error loading backups.',
@@ -84,7 +81,8 @@ export function VersionList({
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {dayjs.unix(backup.createdAt).fromNow()} · {formatBackupTime(backup.createdAt)}
+                    {dayjs.unix(backup.createdAt).fromNow()} ·{' '}
+                    {dayjs.unix(backup.createdAt).format(BACKUP_TIME_FORMAT)}
                   </Text>
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
