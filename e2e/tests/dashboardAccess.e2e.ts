@@ -14,10 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Links of the agent cards on the list. */
+/** Links of the agent cards on the list (each card is named by what it shows). */
 function agentLinks(page: Page): Promise<string[]> {
   return page
-    .getByRole('link', { name: /^Open / })
+    .locator('a[href$="/overview"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 

@@ -109,38 +109,6 @@ describe("an owner's agent", () => {
     expect(await textCount(visitor, "Please wait, we're notifying the team..")).toBe(0);
   });
 
-  it('keeps a visitor waiting for a human at the top of the inbox', async () => {
-    await owner.getByRole('switch', { name: /^Enable human handoff/ }).check();
-    await saveButton(owner).click();
-    await expect.poll(async () => (await docs.read(agentId, 'eu')).enableHumanHandoff).toBe(true);
-    const second = await visitorContext.browser()!.newContext();
-    const page = await second.newPage();
-    await page.goto(`${origin}/app/eu/render/${agentId}/iframe`);
-    await expect.poll(() => textCount(page, WELCOME), { timeout: 20_000 }).toBe(1);
-    await page.locator('textarea.vg-input').fill('Is the ridge trail open today?');
-    await page.locator('textarea.vg-input').press('Enter');
-    await owner.goto(`${origin}/app/eu/agents/${agentId}/convos`);
-    const entries = owner.getByRole('list', { name: 'Conversations' }).getByRole('button');
-    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(2);
-    await second.close();
-    // The second visitor asked for the team (as the hand-off endpoint records it).
-    const waiting = (await convos()).find((c) => String(c.turns).includes('ridge trail'));
-    await docs
-      .db('eu')
-      .doc(`voiceglow/${agentId}/convos/${String(waiting?.userId)}`)
-      .update({ state: 'requested_chat', handoffRequestedAt: Date.now() });
-    await expect
-      .poll(async () => (await entries.first().innerText()).includes('Waiting for a human'), {
-        timeout: 20_000,
-      })
-      .toBe(true);
-    // Now also a visitor writes again: the waiting one stays on top.
-    await visitorSays('And how long is it?');
-    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(2);
-    expect(await entries.first().innerText()).toContain('Waiting for a human');
-    await snap(owner, 'flows-inbox-waiting-on-top');
-  });
-
   it("shows the tester debug in Test Chatbot, and keeps the owner's test chat apart", async () => {
     await owner.goto(`${origin}/app/eu/agents/${agentId}/overview`);
     await owner.getByRole('button', { name: 'Test Chatbot' }).click();

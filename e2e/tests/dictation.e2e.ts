@@ -72,8 +72,12 @@ describe('dictation on the local stack', () => {
     expect(wav.subarray(0, 4).toString()).toBe('RIFF');
     expect(response.status()).toBe(503);
     expect(await response.json()).toMatchObject({
-      code: 'speech-not-configured',
-      error: expect.stringMatching(/^The local speech service heard speech but cannot transcribe/),
+      error: {
+        code: 'speech-not-configured',
+        message: expect.stringMatching(
+          /^The local speech service heard speech but cannot transcribe/,
+        ),
+      },
     });
     await expectNotice(page, 'Error during API call');
     await snap(page, 'dictation-failed-phone');

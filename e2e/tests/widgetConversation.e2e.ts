@@ -179,9 +179,16 @@ describe('a conversation with the seeded agent', () => {
       .toMatch(
         /^Here is what I found in “Delivery days”: “Couriers deliver parcels Monday to Saturday/,
       );
-    const lastSources = chatFrame(page).locator('.vg-turn--bot .vg-sources').last();
-    await lastSources.locator('summary').click();
-    expect(await lastSources.innerText()).toContain('Delivery days');
+    // The accordion of the newest answer, opened (again, if the turn re-rendered when it finished).
+    await expect
+      .poll(async () => {
+        const sources = chatFrame(page).locator('.vg-turn--bot .vg-sources').last();
+        if (!(await sources.evaluate((el) => (el as HTMLDetailsElement).open))) {
+          await sources.locator('summary').click();
+        }
+        return sources.innerText();
+      })
+      .toContain('Delivery days');
     await ask(page, 'Do you sell gift cards?');
     await expect
       .poll(lastBotText, { timeout: 30_000 })

@@ -57,7 +57,11 @@ describe('spec texts as shown', () => {
       text: 'We reply within minutes ⚡',
       clipped: false,
     });
-    await banner.getByRole('button', { name: 'Cancel' }).click();
+    await visitor
+      .locator('.vg-handoff')
+      .filter({ hasText: WAITING })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect.poll(() => visitor.getByText(WAITING).count()).toBe(0);
 
     // Back to the list: 'New Chat' archives this conversation, which is then a previous one.
