@@ -86,6 +86,8 @@ describe('version history', () => {
 
   it('downloads a version as a JSON file named after the agent', async () => {
     const dialog = page.getByRole('dialog', { name: 'Versions History' });
+    // The notice shows for 2 s: watch for it from the click on, not after reading the file.
+    const notice = page.getByText('Agent template downloaded successfully!.').first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       itemNamed(dialog, versionTitle(SAVES))
@@ -102,9 +104,7 @@ describe('version history', () => {
     expect(template.agentData.ID).toBe(agentId);
     expect(template.agentData.title).toBe(versionTitle(SAVES));
     expect(template.agentData).not.toHaveProperty('SECRET_API_KEY');
-    await expect
-      .poll(() => textCount(page, 'Agent template downloaded successfully!.'))
-      .toBeGreaterThan(0);
+    await notice;
   });
 
   it("reverts in two steps: 'Confirm Revert?', disarmed by a click elsewhere, then performed", async () => {
