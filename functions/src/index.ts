@@ -1,5 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { Region } from '@vg/common';
 import { loadEnv } from './env';
 import { router } from './http/routes';
 import { uploadFileCallable } from './chat/handlers/uploadFile';
@@ -12,13 +14,11 @@ import {
   API_TIMEOUT_SECONDS,
   SECRETS,
 } from './deployment/params';
+import { expireHandoffRequests } from './chat/handoff/expireHandoffRequests';
+import { dbFor } from './firestore';
 
 // Every function can mail and call the model server, so each gets the secrets.
 setGlobalOptions({ secrets: Object.values(SECRETS), memory: '512MiB' });
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { Region } from '@vg/common';
-import { expireHandoffRequests } from './chat/handoff/expireHandoffRequests';
-import { dbFor } from './firestore';
 
 loadEnv();
 

@@ -13,6 +13,7 @@ interface ManifestEndpoint {
   secretEnvironmentVariables?: { key: string }[];
   httpsTrigger?: object;
   callableTrigger?: object;
+  scheduleTrigger?: { schedule: string };
   concurrency?: unknown;
   minInstances?: unknown;
   timeoutSeconds?: unknown;
@@ -51,8 +52,14 @@ describe('functions as firebase deploy discovers them', () => {
         expect(endpoint.secretEnvironmentVariables?.map((s) => s.key).sort(), name).toEqual([
           ...SECRET_NAMES,
         ]);
-        expect(Boolean(endpoint.httpsTrigger ?? endpoint.callableTrigger), name).toBe(true);
+        expect(
+          Boolean(endpoint.httpsTrigger ?? endpoint.callableTrigger ?? endpoint.scheduleTrigger),
+          name,
+        ).toBe(true);
       }
+      expect(endpoints.expireHandoffs?.scheduleTrigger).toMatchObject({
+        schedule: 'every 1 minutes',
+      });
       expect(endpoints.api).toMatchObject({
         concurrency: '{{ params.VG_API_CONCURRENCY }}',
         minInstances: '{{ params.VG_API_MIN_INSTANCES }}',

@@ -136,8 +136,10 @@ describe('saveAgent', () => {
     expect(stored.ui).not.toHaveProperty('voiceQuestionLabel');
     expect(stored).toMatchObject({
       title: 'Cleared',
-      tokensUsage: 0,
+      ownerID: 'owner1',
       ui: { bgImageVisible: true },
     });
+    // Usage is the backend's to write: a save never sends it.
+    expect(stored).not.toHaveProperty('tokensUsage');
   });
 });

@@ -42,8 +42,10 @@ describe('End Chat overlay', () => {
     expect(screen.getByText('Welcome back')).toBeTruthy();
   });
 
-  it('ends the chat: chat_close and chat_restart, a fresh session, the hand-off reset', async () => {
-    const backend = show();
+  it('ends a chat the visitor never answered: chat_close and chat_restart, a fresh session, the hand-off reset', async () => {
+    const backend = setupChat({ turns: turns.slice(0, 1), agent: { messageDelayMS: 0 } });
+    host = captureHostMessages();
+    render(<ChatView />);
     chatStore.set({ answered: { '0:0': true } });
     fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));
     const confirm = [...(await screen.findByRole('dialog')).querySelectorAll('button')][0]!;
@@ -55,6 +57,20 @@ describe('End Chat overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText(/How can I help you plan your stay/)).toBeTruthy();
     expect(screen.queryByText('Welcome back')).toBeNull();
+  });
+
+  it('ends a chat the visitor took part in as an end message does: stored, then rating and Start New Conversation', async () => {
+    const backend = show();
+    fireEvent.click(screen.getByRole('button', { name: 'End Chat' }));
+    const confirm = [...(await screen.findByRole('dialog')).querySelectorAll('button')][0]!;
+    fireEvent.click(confirm);
+    await waitFor(() => expect(chatStore.get().conversationState).toBe('ended_chat'));
+    expect(host!.events()).toEqual(['chat_close', 'message', 'chat_restart']);
+    // No new session: the ended conversation stays, with the visitor's words in it.
+    expect(backend.requests).toEqual([]);
+    expect(chatStore.get().handoff.state).toBe('ai-chatting');
+    expect(screen.getByText('Welcome back')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Start New Conversation' })).toBeTruthy();
   });
 
   it('is a modal dialog named by its question; Escape (the dialog’s cancel) closes it', async () => {
