@@ -157,8 +157,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // The Functions emulator reads its environment from .env.local and the
   // values of the declared secrets (functions/src/deployment/params.ts) from
   // .secret.local; a secret missing there would be fetched from Secret Manager.
-  const { VG_SMTP_URL, ...plainEnv } = backendEnv;
-  const localSecrets = { VG_SMTP_URL, VG_LLM_API_KEY: process.env.VG_LLM_API_KEY ?? 'none' };
+  const { VG_SMTP_URL, VG_RESEND_API_KEY, ...plainEnv } = backendEnv;
+  const localSecrets = {
+    VG_SMTP_URL,
+    VG_RESEND_API_KEY,
+    VG_LLM_API_KEY: process.env.VG_LLM_API_KEY ?? 'none',
+  };
   writeEnvFile(join(root, 'functions/.env.local'), plainEnv);
   writeEnvFile(join(root, 'functions/.secret.local'), localSecrets);
   const childEnv = {

@@ -49,9 +49,9 @@ describe('functions as firebase deploy discovers them', () => {
       expect(Object.keys(endpoints)).toContain('api');
       for (const [name, endpoint] of Object.entries(endpoints)) {
         expect(endpoint.region, name).toEqual([DEPLOY_TARGETS[region].location]);
-        expect(endpoint.secretEnvironmentVariables?.map((s) => s.key).sort(), name).toEqual([
-          ...SECRET_NAMES,
-        ]);
+        expect(endpoint.secretEnvironmentVariables?.map((s) => s.key).sort(), name).toEqual(
+          [...SECRET_NAMES].sort(),
+        );
         expect(
           Boolean(endpoint.httpsTrigger ?? endpoint.callableTrigger ?? endpoint.scheduleTrigger),
           name,

@@ -12,6 +12,8 @@ export const SECRETS = {
   llmApiKey: defineSecret('VG_LLM_API_KEY'),
   /** SMTP URL with credentials of the mail provider (smtps://user:pass@host:465). */
   smtpUrl: defineSecret('VG_SMTP_URL'),
+  /** API key of Resend, which verifies and sends from agencies' e-mail domains. */
+  resendApiKey: defineSecret('VG_RESEND_API_KEY'),
 };
 
 /** Warm instances of the API; interact answers visitors, so a cold start shows. */

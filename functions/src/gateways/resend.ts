@@ -8,7 +8,8 @@ let client: Resend | undefined;
 function resend(): Resend {
   if (!client) {
     const env = loadEnv();
-    if (!env.VG_RESEND_API_KEY)
+    // A deployment without agency e-mail domains sets the secret to 'none'.
+    if (!env.VG_RESEND_API_KEY || env.VG_RESEND_API_KEY === 'none')
       throw new HttpError(
         503,
         'E-mail sending domains are not configured on this server (VG_RESEND_API_KEY).',
