@@ -61,7 +61,8 @@ function main() {
     execFileSync(
       'npx',
       ['vite', 'build', '--sourcemap', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit' },
+      // The local stack's build: a production build refuses to run without the project's keys.
+      { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_USE_EMULATORS: 'true' } },
     );
     const assets = join(out, 'assets');
     const chunks = readdirSync(assets)
