@@ -1,4 +1,5 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { normaliseDomainInput, type DomainType } from '@vg/common';
 import { HttpError } from '../http/HttpError';
 import type { Caller } from '../http/caller';
 
@@ -50,4 +51,34 @@ export async function loadAgencyOfUser(db: Firestore, uid: string): Promise<Agen
       'Agency not found: open the Agency page to create your agency settings.',
     );
   return agency;
+}
+
+/** The agency field that holds each kind of domain, and its verified flag. */
+const DOMAIN_FIELDS: Record<
+  DomainType,
+  { field: 'customDomain' | 'VGsubDomain'; flag: string; label: string }
+> = {
+  customDomain: { field: 'customDomain', flag: 'isVerifiedCustomDomain', label: 'custom domain' },
+  vgSubdomain: { field: 'VGsubDomain', flag: 'isVerifiedSubDomain', label: 'sub-domain' },
+};
+
+/**
+ * The caller's agency and the domain a request names, normalised; 404 when
+ * the agency holds another host (or none) in that field.
+ */
+export async function loadAgencyDomain(
+  db: Firestore,
+  uid: string,
+  domain: string,
+  domainType: DomainType,
+) {
+  const agency = await loadAgencyOfUser(db, uid);
+  const host = normaliseDomainInput(domain);
+  const { field, flag, label } = DOMAIN_FIELDS[domainType];
+  if (!host || agency[field] !== host)
+    throw new HttpError(
+      404,
+      `${host || 'This domain'} is not your agency's ${label}: add it first.`,
+    );
+  return { agency, host, field, flag };
 }

@@ -1,7 +1,6 @@
-import { clearedDomainFields, domainQuerySchema, normaliseDomainInput } from '@vg/common';
+import { clearedDomainFields, domainQuerySchema } from '@vg/common';
 import { defineEndpoint } from '../http/endpoint';
-import { HttpError } from '../http/HttpError';
-import { loadAgencyOfUser, requireAccount } from './agencyStore';
+import { loadAgencyDomain, requireAccount } from './agencyStore';
 import { releaseHost } from './domainClaims';
 
 /**
@@ -15,17 +14,9 @@ export const deleteDomain = defineEndpoint({
   input: domainQuerySchema,
   handle: async ({ db, input, caller }) => {
     const uid = requireAccount(await caller());
-    const agency = await loadAgencyOfUser(db, uid);
-    const host = normaliseDomainInput(input.domain);
-    const custom = input.domainType === 'customDomain';
-    if (!host || agency[custom ? 'customDomain' : 'VGsubDomain'] !== host)
-      throw new HttpError(404, `${host || 'This domain'} is not set on your agency.`);
-    await releaseHost(
-      db,
-      agency.ID,
-      host,
-      clearedDomainFields(custom ? 'customDomain' : 'subdomain'),
-    );
+    const { agency, host } = await loadAgencyDomain(db, uid, input.domain, input.domainType);
+    const kind = input.domainType === 'customDomain' ? 'customDomain' : 'subdomain';
+    await releaseHost(db, agency.ID, host, clearedDomainFields(kind));
     return { body: { success: true, message: 'Domain deleted successfully..' } };
   },
 });

@@ -1,7 +1,6 @@
-import { domainQuerySchema, normaliseDomainInput } from '@vg/common';
+import { domainQuerySchema } from '@vg/common';
 import { defineEndpoint } from '../http/endpoint';
-import { HttpError } from '../http/HttpError';
-import { loadAgencyOfUser, requireAccount } from './agencyStore';
+import { loadAgencyDomain, requireAccount } from './agencyStore';
 import { hostPointsAtProduct } from './verifyDomain';
 
 /**
@@ -16,17 +15,12 @@ export const domainStatus = defineEndpoint({
   input: domainQuerySchema,
   handle: async ({ db, input, caller }) => {
     const uid = requireAccount(await caller());
-    const agency = await loadAgencyOfUser(db, uid);
-    const host = normaliseDomainInput(input.domain);
-    const [field, flag] =
-      input.domainType === 'customDomain'
-        ? (['customDomain', 'isVerifiedCustomDomain'] as const)
-        : (['VGsubDomain', 'isVerifiedSubDomain'] as const);
-    if (!host || agency[field] !== host)
-      throw new HttpError(
-        404,
-        `${host || 'This domain'} is not your agency's ${input.domainType === 'customDomain' ? 'custom domain' : 'sub-domain'}: add it first.`,
-      );
+    const { agency, host, field, flag } = await loadAgencyDomain(
+      db,
+      uid,
+      input.domain,
+      input.domainType,
+    );
     if (agency[flag] === true) return { body: { isVerified: true } };
     const isVerified = await hostPointsAtProduct(host);
     if (isVerified) {

@@ -10,6 +10,7 @@ import { agencyPlanInputSchema } from '../plans';
  */
 
 export const DOMAIN_TYPES = ['vgSubdomain', 'customDomain'] as const;
+export type DomainType = (typeof DOMAIN_TYPES)[number];
 
 /** POST /api/{region}/{domain-service}/custom-domain. */
 export const addDomainRequestSchema = z.strictObject({
