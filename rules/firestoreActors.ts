@@ -30,10 +30,10 @@ export const DEFAULT_ALLOWANCE = 1_000_000;
 
 /**
  * Starts an emulator with the project's firestore.rules for the test file,
- * seeds the actors' documents before each test, and answers a Firestore for
- * each actor.
+ * seeds the actors' documents before each test (then `more`, the file's own
+ * documents), and answers a Firestore for each actor.
  */
-export function useFirestoreActors() {
+export function useFirestoreActors(more?: (db: Firestore) => Promise<void>) {
   let env: RulesTestEnvironment | undefined;
   let emulator: Awaited<ReturnType<typeof startTestEmulator>> | undefined;
   const ready = () => {
@@ -59,6 +59,7 @@ export function useFirestoreActors() {
   beforeEach(async () => {
     await ready().clearFirestore();
     await admin(seed);
+    if (more) await admin(more);
   });
 
   /** Writes as the functions do (rules off). */
