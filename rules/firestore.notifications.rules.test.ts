@@ -74,6 +74,20 @@ describe('channel claims', () => {
     await assertFails(updateDoc(doc(as('otherOwner'), 'telegramBots/t1'), { ownerID: 'sam' }));
     await assertFails(deleteDoc(doc(as('agencyOwner'), 'telegramBots/t1')));
   });
+
+  it("keeps a bot's token, webhook secret and seen deliveries from every browser, its owner's included", async () => {
+    for (const path of ['telegramBots/t1/private/secrets', 'telegramBots/t1/updates/7']) {
+      for (const actor of ['agencyOwner', 'member', 'client', 'otherOwner', 'stranger'] as const) {
+        await assertFails(getDoc(doc(as(actor), path)));
+        await assertFails(setDoc(doc(as(actor), path), { botToken: '1:mine' }));
+      }
+      await assertFails(getDoc(doc(visitor(), path)));
+      await assertFails(deleteDoc(doc(as('agencyOwner'), path)));
+    }
+    await assertFails(
+      setDoc(doc(as('agencyOwner'), 'telegramBots/t1/updates/8'), { receivedAt: 2 }),
+    );
+  });
 });
 
 describe('tools', () => {

@@ -119,7 +119,9 @@ async function seed(db: Firestore): Promise<void> {
       seen: false,
       notifyOnly: ['chloe'],
     },
-    'telegramBots/t1': { ownerID: 'olivia', botName: 'acme' },
+    'telegramBots/t1': { ownerID: 'olivia', botName: 'acme', agentId: 'a1' },
+    'telegramBots/t1/private/secrets': { botToken: '1:secret', secretToken: 's' },
+    'telegramBots/t1/updates/7': { receivedAt: 1 },
     'tools/tool1': { ownerID: 'olivia', name: 'Weather' },
     'creditGrants/uid-x': { region: 'eu', state: 'granted' },
   };

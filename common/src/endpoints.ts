@@ -56,6 +56,8 @@ export const LOCAL_PORTS = {
   dnsPage: 8054,
   /** Resend stand-in (REST API and its page). */
   resend: 8055,
+  /** Telegram Bot API stand-in (API root and its page). */
+  telegram: 8061,
 } as const;
 
 export const DEMO_PROJECT_ID = 'demo-voiceglow';

@@ -19,6 +19,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['DNS host (add records)', urls.dnsPage],
     ['DNS server (UDP/TCP)', urls.dnsServer],
     ['Resend (sending domains)', urls.resend],
+    ['Telegram (bots, chat as a user)', urls.telegram],
     ['Demo agency sub-domain', urls.agencySubdomain],
   ];
   for (const [role, user] of Object.entries(DEMO_USERS)) {

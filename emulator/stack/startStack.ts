@@ -16,6 +16,7 @@ import { startOutbox } from './outbox/startOutbox';
 import { startSpeech } from './speech/startSpeech';
 import { startDns } from './dns/startDns';
 import { startResend } from './resend/startResend';
+import { startTelegram } from './telegram/startTelegram';
 import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
@@ -58,6 +59,7 @@ export interface StackUrls {
   dnsPage: string;
   dnsServer: string;
   resend: string;
+  telegram: string;
   /** The demo agency's product sub-domain, where its branding shows. */
   agencySubdomain: string;
 }
@@ -139,6 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: LOCAL_PORTS.resend,
     dnsServers: [dns.server],
   });
+  const telegram = await startTelegram({ host: HOST, port: LOCAL_PORTS.telegram });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -153,6 +156,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_SUBDOMAIN_ROOT: LOCAL_DOMAIN_SETTINGS.subdomainRoot,
     VG_DOMAIN_CNAME_TARGET: LOCAL_DOMAIN_SETTINGS.cnameTarget,
     VG_DOMAIN_A_TARGET: LOCAL_DOMAIN_SETTINGS.addressTarget,
+    VG_TELEGRAM_API_ROOT: telegram.origin,
   };
   // The Functions emulator reads its environment from .env.local and the
   // values of the declared secrets (functions/src/deployment/params.ts) from
@@ -227,6 +231,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       speech.close(),
       dns.close(),
       resend.close(),
+      telegram.close(),
     ]);
   };
 
@@ -269,6 +274,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dnsPage: dns.origin,
       dnsServer: dns.server,
       resend: resend.origin,
+      telegram: telegram.origin,
       agencySubdomain: `http://${LOCAL_DOMAIN_SETTINGS.demoAgencySubdomain}:${LOCAL_PORTS.hosting}/login`,
     },
   };

@@ -52,6 +52,8 @@ const envSchema = z.object({
   // E-mail sending domains (Resend): the API key, and a base URL only for a local stand-in.
   VG_RESEND_API_KEY: z.string().min(1).optional(),
   VG_RESEND_BASE_URL: z.url().optional(),
+  // Telegram Bot API root: api.telegram.org in production, the stack's stand-in locally.
+  VG_TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   // The chat service's port (Cloud Run sets PORT). Inside the Functions
   // emulator PORT is not a number, and functions do not use it.
   VG_CHAT_PORT: z.coerce.number().int().positive().optional(),

@@ -53,3 +53,4 @@ export * from './conversation/appendHumanAgentReply';
 export * from './conversation/parseStoredTurns';
 export * from './time/storedTimeMillis';
 export * from './clients/clientSeats';
+export * from './channels/channelParts';

@@ -39,20 +39,35 @@ export const metaPageSchema = z.looseObject({
 });
 export type MetaPage = z.infer<typeof metaPageSchema>;
 
-/** `telegramBots/{botId}`; botId is the part of the token before the colon. */
+/**
+ * `telegramBots/{botId}`; botId is the part of the token before the colon.
+ * The connect function keeps the token itself (and the webhook's secret) in
+ * `telegramBots/{botId}/private/secrets`, which no browser can read; a
+ * token found on the claim must still belong to its bot.
+ */
 export const telegramBotSchema = z
   .looseObject({
     agentId: z.string().min(1),
     botId: z.string().min(1),
-    botToken: z.string().min(1),
+    botToken: z.string().min(1).optional(),
+    botUsername: z.string().optional(),
+    botName: z.string().optional(),
     webhookUrl: z.string().optional(),
     ownerID: z.string().optional(),
   })
-  .refine((bot) => telegramBotId(bot.botToken) === bot.botId, {
+  .refine((bot) => bot.botToken === undefined || telegramBotId(bot.botToken) === bot.botId, {
     path: ['botId'],
     message: 'The bot id is the part of the token before the colon',
   });
 export type TelegramBot = z.infer<typeof telegramBotSchema>;
+
+/** `telegramBots/{botId}/private/secrets`: what only the channel functions read. */
+export const telegramBotSecretsSchema = z.looseObject({
+  botToken: z.string().min(1),
+  /** Sent by Telegram as X-Telegram-Bot-Api-Secret-Token with every update. */
+  secretToken: z.string().min(1),
+});
+export type TelegramBotSecrets = z.infer<typeof telegramBotSecretsSchema>;
 
 export function telegramBotId(botToken: string): string {
   return botToken.split(':')[0] ?? '';
@@ -70,3 +85,28 @@ export const whatsappTemplateSchema = z.object({
 export type WhatsappTemplate = z.infer<typeof whatsappTemplateSchema>;
 
 export const CHANNEL_TYPES = ['discord', 'whatsapp', 'telegram', 'instagram'] as const;
+
+/** Where a conversation lives outside the web widget. */
+export const CONVERSATION_CHANNELS = [
+  'telegram',
+  'whatsapp',
+  'messenger',
+  'instagram',
+  'discord',
+] as const;
+export type ConversationChannelType = (typeof CONVERSATION_CHANNELS)[number];
+
+/**
+ * Stored on a conversation that came from a messaging channel: `id` is the
+ * claimed channel (bot, number, page, Discord channel), `to` the person's
+ * address there (chat id, phone number, page-scoped id). A team member's
+ * reply goes back through it.
+ */
+export const conversationChannelSchema = z.looseObject({
+  type: z.enum(CONVERSATION_CHANNELS),
+  id: z.string().min(1),
+  to: z.string().min(1),
+  /** The person's name on that channel, when it gives one. */
+  name: z.string().optional(),
+});
+export type ConversationChannel = z.infer<typeof conversationChannelSchema>;

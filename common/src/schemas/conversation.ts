@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_SCALE } from '../constants';
+import { conversationChannelSchema } from './channels';
 import { messageSchema } from './message';
 import { MESSAGE_SENDERS } from './messages';
 import { turnSourceSchema } from './messageParts';
@@ -82,6 +83,8 @@ export const conversationSchema = lightConversationDataSchema.extend({
   authUid: z.string().optional(),
   /** Set by the functions when the agent's owner chats (live preview, test chat). */
   ownerChat: z.boolean().optional(),
+  /** Set by the channel functions on a conversation from Telegram, WhatsApp, … */
+  channel: conversationChannelSchema.optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -30,6 +30,10 @@ import { createOrganisation } from '../clients/createOrganisation';
 import { transferOrganisationCredits } from '../clients/transferOrganisationCredits';
 import { updateClient } from '../clients/updateClient';
 import { updateOrganisation } from '../clients/updateOrganisation';
+import { channelReply } from '../channels/channelReply';
+import { connectTelegram } from '../channels/telegram/connectTelegram';
+import { disconnectTelegram } from '../channels/telegram/disconnectTelegram';
+import { telegramWebhook } from '../channels/telegram/telegramWebhook';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -63,6 +67,10 @@ export const endpoints = [
   transferOrganisationCredits,
   createClient,
   updateClient,
+  connectTelegram,
+  disconnectTelegram,
+  telegramWebhook,
+  channelReply,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

@@ -95,6 +95,42 @@ export async function startLocalResend(dnsServer: string) {
   return startResend({ host: '127.0.0.1', port: await freePort(), dnsServers: [dnsServer] });
 }
 
+/** What the tests read of the Telegram stand-in's world (emulator/stack/telegram). */
+export interface LocalTelegramBot {
+  token: string;
+  user: { id: number; username?: string };
+  webhook: { url: string; secretToken?: string } | null;
+}
+export interface LocalTelegramEntry {
+  from: 'user' | 'bot';
+  message: {
+    message_id: number;
+    text?: string;
+    reply_markup?: { inline_keyboard: { text: string; callback_data?: string }[][] };
+  };
+}
+
+/** The Telegram Bot API stand-in: BotFather, chats, webhook deliveries. */
+export async function startLocalTelegram() {
+  const { startTelegram, DEFAULT_TELEGRAM_USER } = (await import(
+    /* @vite-ignore */ stack('telegram/startTelegram.ts')
+  )) as {
+    DEFAULT_TELEGRAM_USER: { id: number; name: string };
+    startTelegram: (opts: { host: string; port: number }) => Promise<{
+      origin: string;
+      world: {
+        createBot: (name: string, username: string) => LocalTelegramBot;
+        chat: (botId: number, chatId: number) => LocalTelegramEntry[];
+        person: (id: number, firstName: string) => unknown;
+      };
+      write: (bot: LocalTelegramBot, text: string) => void;
+      close: () => Promise<void>;
+    }>;
+  };
+  const telegram = await startTelegram({ host: '127.0.0.1', port: await freePort() });
+  return { ...telegram, person: DEFAULT_TELEGRAM_USER };
+}
+
 /** A WAV recording (16-bit PCM mono, 16 kHz): silence, or a voice-level tone in the middle. */
 export async function localWav(kind: 'silence' | 'voice'): Promise<Buffer> {
   const fixtures = (await import(/* @vite-ignore */ stack('speech/wavFixtures.ts'))) as {

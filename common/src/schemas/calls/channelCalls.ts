@@ -20,9 +20,14 @@ export const discordConnectionInputSchema = z.object({
   webhookUrl: z.string().trim().min(1, TEXT.discordFields),
 });
 
-/** The Telegram form. */
+/** The Telegram form: a BotFather token, `{bot id}:{secret}`. */
 export const telegramConnectionInputSchema = z.object({
-  botToken: z.string().trim().min(1, TEXT.telegramToken),
+  botToken: z
+    .string()
+    .trim()
+    .min(1, TEXT.telegramToken)
+    .max(200, TEXT.telegramToken)
+    .regex(/^\d{1,20}:[A-Za-z0-9_-]+$/, TEXT.telegramToken),
 });
 
 /** The Google Business form; a pasted key's `\n` become real newlines. */
@@ -123,4 +128,42 @@ export const telegramApiResponseSchema = z.looseObject({
   ok: z.boolean(),
   description: z.string().optional(),
   result: z.unknown().optional(),
+});
+
+/** A Telegram user or chat as an update carries it (the fields read here). */
+const telegramPartySchema = z.looseObject({
+  id: z.number().int(),
+  first_name: z.string().optional(),
+  username: z.string().optional(),
+});
+
+const telegramMessageSchema = z.looseObject({
+  message_id: z.number().int(),
+  from: telegramPartySchema.optional(),
+  chat: telegramPartySchema.extend({ type: z.string() }),
+  date: z.number().int().optional(),
+  text: z.string().max(4096).optional(),
+  caption: z.string().max(1024).optional(),
+});
+
+/** An Update the Bot API posts to a webhook (message and callback_query are used). */
+export const telegramUpdateSchema = z.looseObject({
+  update_id: z.number().int().nonnegative(),
+  message: telegramMessageSchema.optional(),
+  callback_query: z
+    .looseObject({
+      id: z.string().min(1),
+      from: telegramPartySchema,
+      message: telegramMessageSchema.optional(),
+      data: z.string().max(64).optional(),
+    })
+    .optional(),
+});
+export type TelegramUpdate = z.infer<typeof telegramUpdateSchema>;
+
+/** POST …/convos/{userId}/channel-reply: a team member's reply to a channel conversation. */
+export const channelReplyRequestSchema = z.strictObject({
+  text: z.string().trim().min(1, 'Write a reply first.').max(4096),
+  /** The team member's name as the inbox shows it. */
+  agentName: z.string().trim().max(200).optional(),
 });

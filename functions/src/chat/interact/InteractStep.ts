@@ -1,5 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Message, Region, RuntimeAction, Turn, TurnSource } from '@vg/common';
+import type {
+  ConversationChannel,
+  Message,
+  Region,
+  RuntimeAction,
+  Turn,
+  TurnSource,
+} from '@vg/common';
 
 export type { RuntimeAction };
 
@@ -25,6 +32,8 @@ export interface InteractStep {
   isTest: boolean;
   /** Streamed replies show at once; others wait for the widget's delay. */
   streamed: boolean;
+  /** The messaging channel the step came from (none for the web widget). */
+  channel?: ConversationChannel;
 }
 
 /** What a step reports while it runs (the socket forwards these). */

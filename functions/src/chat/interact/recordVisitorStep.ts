@@ -104,6 +104,7 @@ export async function recordVisitorStep(
         variables: step.variables,
         transcriptMetadata: step.transcriptMetadata,
         ...(step.origin ? { origin: step.origin } : {}),
+        ...(step.channel ? { channel: step.channel } : {}),
         ...(step.lang ? { lang: step.lang } : {}),
         // The owner's own chats (live preview, test chat) are marked for the inbox.
         ...(step.callerUid === agent.ownerID ? { ownerChat: true } : {}),

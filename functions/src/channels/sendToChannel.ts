@@ -1,0 +1,32 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ConversationChannel, Message } from '@vg/common';
+import { HttpError } from '../http/HttpError';
+import { readTelegramSecrets, sendTelegramMessages } from './telegram/telegramBots';
+
+/**
+ * Messages to a person on the channel their conversation came from, with
+ * the credentials of the bot, number or page that was claimed for it.
+ */
+export async function sendToChannel(
+  db: Firestore,
+  channel: ConversationChannel,
+  messages: readonly Message[],
+): Promise<void> {
+  switch (channel.type) {
+    case 'telegram': {
+      const secrets = await readTelegramSecrets(db, channel.id);
+      if (!secrets) throw disconnected('Telegram bot');
+      return sendTelegramMessages(secrets.botToken, channel.to, messages);
+    }
+    default:
+      throw disconnected(channel.type);
+  }
+}
+
+function disconnected(what: string): HttpError {
+  return new HttpError(
+    409,
+    `This conversation's ${what} is no longer connected: reconnect it on the Channels tab to reply.`,
+    { code: 'channel-disconnected' },
+  );
+}
