@@ -31,6 +31,8 @@ const BACKEND_FIELDS: Record<string, unknown> = {
   email: 'attacker@evil.dev',
   uid: 'someone-else',
   createdBy: 'nina',
+  automaticBilling: true,
+  billingNotice: null,
 };
 
 describe('users: reading workspaces', () => {
@@ -148,5 +150,20 @@ describe('users: deleting workspaces', () => {
     );
     await assertFails(deleteDoc(doc(as('stranger'), 'users/draft123456789a')));
     await assertSucceeds(deleteDoc(doc(as('member'), 'users/draft123456789a')));
+  });
+});
+
+describe('billing records only functions write', () => {
+  const paths = ['users/olivia/recharges/r1', 'stripeEvents/evt_1', 'billingSettings/taxRates'];
+
+  it('stops the owner, a member, strangers, clients and visitors writing or reading them', async () => {
+    for (const path of paths) {
+      for (const person of ['agencyOwner', 'member', 'stranger', 'client', 'otherOwner'] as const) {
+        await assertFails(setDoc(doc(as(person), path), { status: 'succeeded', credits: 1e9 }));
+        await assertFails(getDoc(doc(as(person), path)));
+      }
+      await assertFails(setDoc(doc(visitor(), path), { status: 'succeeded' }));
+      await assertFails(getDoc(doc(nobody(), path)));
+    }
   });
 });

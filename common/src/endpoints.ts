@@ -58,6 +58,19 @@ export const LOCAL_PORTS = {
   resend: 8055,
   /** Telegram Bot API stand-in (API root and its page). */
   telegram: 8061,
+  /** Stripe stand-in (REST API, Stripe.js-compatible script at /v3/, its page). */
+  stripe: 8056,
+} as const;
+
+/**
+ * The local Stripe account's keys: test-mode keys of the stand-in, not of
+ * any real account (production sets VG_STRIPE_SECRET_KEY and the web
+ * build's VITE_STRIPE_PUBLISHABLE_KEY).
+ */
+export const LOCAL_STRIPE_KEYS = {
+  secret: 'sk_test_local_voiceglow',
+  publishable: 'pk_test_local_voiceglow',
+  webhookSecret: 'whsec_local_voiceglow',
 } as const;
 
 export const DEMO_PROJECT_ID = 'demo-voiceglow';

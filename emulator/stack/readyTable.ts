@@ -20,6 +20,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['DNS server (UDP/TCP)', urls.dnsServer],
     ['Resend (sending domains)', urls.resend],
     ['Telegram (bots, chat as a user)', urls.telegram],
+    ['Stripe (payments, events)', urls.stripe],
     ['Demo agency sub-domain', urls.agencySubdomain],
   ];
   for (const [role, user] of Object.entries(DEMO_USERS)) {

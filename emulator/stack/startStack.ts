@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import {
   DEMO_PROJECT_ID,
   LOCAL_PORTS,
+  LOCAL_STRIPE_KEYS,
   REGIONS,
   REGION_DATABASE,
   REGION_FUNCTIONS_LOCATION,
@@ -17,6 +18,7 @@ import { startSpeech } from './speech/startSpeech';
 import { startDns } from './dns/startDns';
 import { startResend } from './resend/startResend';
 import { startTelegram } from './telegram/startTelegram';
+import { startStripe } from './stripe/startStripe';
 import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
@@ -60,6 +62,8 @@ export interface StackUrls {
   dnsServer: string;
   resend: string;
   telegram: string;
+  /** The Stripe stand-in's page (and API origin). */
+  stripe: string;
   /** The demo agency's product sub-domain, where its branding shows. */
   agencySubdomain: string;
 }
@@ -91,6 +95,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       'bucket',
       'outbox.json',
       'dns.json',
+      'stripe.json',
     ]) {
       rmSync(join(local, dir), { recursive: true, force: true });
     }
@@ -142,6 +147,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     dnsServers: [dns.server],
   });
   const telegram = await startTelegram({ host: HOST, port: LOCAL_PORTS.telegram });
+  // Each region's API takes the events about its own workspaces (metadata.region).
+  const stripe = await startStripe({
+    host: HOST,
+    port: LOCAL_PORTS.stripe,
+    secretKey: LOCAL_STRIPE_KEYS.secret,
+    publishableKey: LOCAL_STRIPE_KEYS.publishable,
+    webhooks: REGIONS.map((region) => ({
+      url: `http://${HOST}:${LOCAL_PORTS.functions}/${DEMO_PROJECT_ID}/${REGION_FUNCTIONS_LOCATION[region]}/api/${region}/stripe/webhook`,
+      secret: LOCAL_STRIPE_KEYS.webhookSecret,
+    })),
+    file: join(local, 'stripe.json'),
+  });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -157,14 +174,27 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_DOMAIN_CNAME_TARGET: LOCAL_DOMAIN_SETTINGS.cnameTarget,
     VG_DOMAIN_A_TARGET: LOCAL_DOMAIN_SETTINGS.addressTarget,
     VG_TELEGRAM_API_ROOT: telegram.origin,
+    VG_STRIPE_API_HOST: HOST,
+    VG_STRIPE_API_PORT: String(LOCAL_PORTS.stripe),
+    VG_STRIPE_API_PROTOCOL: 'http',
+    VG_STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
+    VG_STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
   };
   // The Functions emulator reads its environment from .env.local and the
   // values of the declared secrets (functions/src/deployment/params.ts) from
   // .secret.local; a secret missing there would be fetched from Secret Manager.
-  const { VG_SMTP_URL, VG_RESEND_API_KEY, ...plainEnv } = backendEnv;
+  const {
+    VG_SMTP_URL,
+    VG_RESEND_API_KEY,
+    VG_STRIPE_SECRET_KEY,
+    VG_STRIPE_WEBHOOK_SECRET,
+    ...plainEnv
+  } = backendEnv;
   const localSecrets = {
     VG_SMTP_URL,
     VG_RESEND_API_KEY,
+    VG_STRIPE_SECRET_KEY,
+    VG_STRIPE_WEBHOOK_SECRET,
     VG_LLM_API_KEY: process.env.VG_LLM_API_KEY ?? 'none',
   };
   writeEnvFile(join(root, 'functions/.env.local'), plainEnv);
@@ -232,6 +262,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dns.close(),
       resend.close(),
       telegram.close(),
+      stripe.close(),
     ]);
   };
 
@@ -275,6 +306,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dnsServer: dns.server,
       resend: resend.origin,
       telegram: telegram.origin,
+      stripe: stripe.origin,
       agencySubdomain: `http://${LOCAL_DOMAIN_SETTINGS.demoAgencySubdomain}:${LOCAL_PORTS.hosting}/login`,
     },
   };

@@ -54,6 +54,13 @@ const envSchema = z.object({
   VG_RESEND_BASE_URL: z.url().optional(),
   // Telegram Bot API root: api.telegram.org in production, the stack's stand-in locally.
   VG_TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  // Stripe: the secret key and the webhook endpoint's signing secret (secrets
+  // in production); host, port and protocol only for a local stand-in.
+  VG_STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  VG_STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  VG_STRIPE_API_HOST: z.string().min(1).optional(),
+  VG_STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  VG_STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   // The chat service's port (Cloud Run sets PORT). Inside the Functions
   // emulator PORT is not a number, and functions do not use it.
   VG_CHAT_PORT: z.coerce.number().int().positive().optional(),

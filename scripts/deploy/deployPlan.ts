@@ -15,7 +15,13 @@ export type DeployRegion = keyof typeof DEPLOY_TARGETS;
 export const FUNCTIONS_KEYS = ['VG_REGION', 'VG_PUBLIC_ORIGIN', 'VG_STORAGE_BUCKET'] as const;
 
 /** Secrets the functions and the chat service declare (functions/src/deployment/params.ts). */
-export const SECRET_NAMES = ['VG_LLM_API_KEY', 'VG_SMTP_URL', 'VG_RESEND_API_KEY'] as const;
+export const SECRET_NAMES = [
+  'VG_LLM_API_KEY',
+  'VG_SMTP_URL',
+  'VG_RESEND_API_KEY',
+  'VG_STRIPE_SECRET_KEY',
+  'VG_STRIPE_WEBHOOK_SECRET',
+] as const;
 
 /**
  * Cloud Run settings for the chat WebSocket service: a socket lives as long

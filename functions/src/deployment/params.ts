@@ -14,6 +14,10 @@ export const SECRETS = {
   smtpUrl: defineSecret('VG_SMTP_URL'),
   /** API key of Resend, which verifies and sends from agencies' e-mail domains. */
   resendApiKey: defineSecret('VG_RESEND_API_KEY'),
+  /** Stripe secret key (sk_live_… / sk_test_…). */
+  stripeSecretKey: defineSecret('VG_STRIPE_SECRET_KEY'),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…), one per region's endpoint. */
+  stripeWebhookSecret: defineSecret('VG_STRIPE_WEBHOOK_SECRET'),
 };
 
 /** Warm instances of the API; interact answers visitors, so a cold start shows. */

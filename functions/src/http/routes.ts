@@ -34,6 +34,17 @@ import { channelReply } from '../channels/channelReply';
 import { connectTelegram } from '../channels/telegram/connectTelegram';
 import { disconnectTelegram } from '../channels/telegram/disconnectTelegram';
 import { telegramWebhook } from '../channels/telegram/telegramWebhook';
+import { getUserData } from '../billing/getUserData';
+import { upsertPaymentMethod } from '../billing/upsertPaymentMethod';
+import { checkDiscountCode } from '../billing/checkDiscountCode';
+import { createSubscription } from '../billing/createSubscription';
+import { topUpUsd } from '../billing/topUpUsd';
+import { checkAddonStatus } from '../billing/checkAddonStatus';
+import { addAddonsToSubscription } from '../billing/addAddonsToSubscription';
+import { removeAddonsFromSubscription } from '../billing/removeAddonsFromSubscription';
+import { cancelSubscription, reactivateSubscription } from '../billing/cancelSubscription';
+import { changeAutoBilling } from '../billing/changeAutoBilling';
+import { stripeWebhook } from '../billing/stripeWebhook';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -71,6 +82,18 @@ export const endpoints = [
   disconnectTelegram,
   telegramWebhook,
   channelReply,
+  getUserData,
+  upsertPaymentMethod,
+  checkDiscountCode,
+  createSubscription,
+  topUpUsd,
+  checkAddonStatus,
+  addAddonsToSubscription,
+  removeAddonsFromSubscription,
+  cancelSubscription,
+  reactivateSubscription,
+  changeAutoBilling,
+  stripeWebhook,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

@@ -167,3 +167,23 @@ export function useLocalBucket(): void {
   });
   afterAll(() => bucket?.close());
 }
+
+export interface LocalStripe {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The Stripe stand-in on a free port, its events sent to `webhooks()` (read
+ * at each delivery, so the API's address can be given once it is up).
+ */
+export async function startLocalStripe(opts: {
+  secretKey: string;
+  publishableKey: string;
+  webhooks: { url: string; secret: string }[];
+}): Promise<LocalStripe> {
+  const { startStripe } = (await import(/* @vite-ignore */ stack('stripe/startStripe.ts'))) as {
+    startStripe: (o: typeof opts & { host: string; port: number }) => Promise<LocalStripe>;
+  };
+  return startStripe({ ...opts, host: '127.0.0.1', port: 0 });
+}

@@ -7,7 +7,10 @@ import {
   agentUploadCredits,
   creditLogEntrySchema,
 } from '@vg/common';
+import type { Region } from '@vg/common';
 import { loadAgent } from '../../agents/loadAgent';
+import { chargeRecharge, recordRecharge } from '../../billing/chargeRecharge';
+import { plannedRecharge, type PlannedRecharge } from '../../billing/plannedRecharge';
 import { readObjectInfo } from '../../gateways/storage';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
@@ -53,7 +56,7 @@ export const consumeCredits = defineEndpoint({
   path: '/public/users/:userId/consume-credits',
   limit: 'visitor',
   input: consumeCreditsInput,
-  handle: async ({ db, params, input, caller }) => {
+  handle: async ({ db, region, params, input, caller }) => {
     const userId = params.userId ?? '';
     const { uid } = await caller();
     if (!input.upload) {
@@ -62,7 +65,7 @@ export const consumeCredits = defineEndpoint({
           403,
           'Only the workspace can spend its credits: name the upload (upload) to charge for it.',
         );
-      return charge(db, userId, uid, input.consume ?? 0, null, {
+      return spendCredits(db, region, userId, uid, input.consume ?? 0, null, {
         causedBy: input.logData?.causedBy ?? 'feature',
         ...(input.logData?.featureKey ? { featureKey: input.logData.featureKey } : {}),
         logMessage: input.logData?.logMessage ?? 'Upload',
@@ -87,7 +90,7 @@ export const consumeCredits = defineEndpoint({
       throw new HttpError(403, 'Only the visitor who uploaded a file is charged for it.');
     const cost = agentUploadCredits(stored.size, UPLOAD_CREDITS_PER_MB);
     const key = `upload-${createHash('sha256').update(input.upload).digest('hex').slice(0, 40)}`;
-    return charge(db, userId, uid, cost, key, {
+    return spendCredits(db, region, userId, uid, cost, key, {
       causedBy: 'agent',
       agentId,
       logMessage: input.logData?.logMessage ?? `File upload: ${input.upload.split('/').pop()}`,
@@ -99,10 +102,13 @@ export const consumeCredits = defineEndpoint({
 /**
  * One transaction: the balance goes down by `amount` and a credit log entry
  * records it. With a key, a second charge for the same action finds its
- * entry and charges nothing.
+ * entry and charges nothing. When the spend takes the balance below the
+ * automatic-recharge threshold, the same transaction records one recharge
+ * (see plannedRecharge), charged once it has committed.
  */
-async function charge(
+export async function spendCredits(
   db: FirebaseFirestore.Firestore,
+  region: Region,
   userId: string,
   uid: string,
   amount: number,
@@ -113,7 +119,9 @@ async function charge(
   const logRef = key
     ? userRef.collection('creditLogs').doc(key)
     : userRef.collection('creditLogs').doc();
+  let recharge: { plan: PlannedRecharge; customerId: string } | null = null;
   const result = await db.runTransaction(async (tx) => {
+    recharge = null;
     const user = await tx.get(userRef);
     if (!user.exists)
       throw new HttpError(404, `Workspace ${userId} does not exist in this region.`);
@@ -127,7 +135,14 @@ async function charge(
     }
     tx.update(userRef, { loadTokens: FieldValue.increment(-amount) });
     tx.set(logRef, { amount, direction: 'decrease', ...log, ts: Timestamp.now(), consumedBy: uid });
+    const plan = plannedRecharge(user.data() ?? {}, balance, balance - amount, new Date());
+    if (plan) {
+      recordRecharge(tx, db, userId, plan);
+      recharge = { plan, customerId: String(user.get('stripeCustomerId')) };
+    }
     return { loadTokens: balance - amount, charged: amount };
   });
+  const started = recharge as { plan: PlannedRecharge; customerId: string } | null;
+  if (started) await chargeRecharge(db, region, userId, started.customerId, started.plan);
   return { body: { success: true, ...result } };
 }
