@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['./setup/stack.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A browser shows a change when the stack has done its work; on a busy machine
+    // that takes longer than expect.poll's default second.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 240_000,
   },
 });
