@@ -58,6 +58,42 @@ describe('extractAnswer', () => {
     );
   });
 
+  it('declines when the thing asked about is missing from the best sentence', () => {
+    const shop = new KnowledgeIndex([
+      { id: 'b', name: 'Deposit', content: 'A deposit is taken when you pick up the bike.' },
+      { id: 'l', name: 'Finding us', content: 'We are opposite the ferry terminal.' },
+      { id: 'p', name: 'Prices', content: 'A city bike costs 15 euros a day.' },
+      { id: 'h', name: 'Helmets', content: 'Every bike comes with a helmet.' },
+    ]);
+    // "take" and "bike" are in one sentence, the ferry and the island are not:
+    // they are what the question is about.
+    const answer = extractAnswer(shop, 'Can I take the bike on the ferry to the island?');
+    expect(answer.known).toBe(false);
+    expect(answer.sentences).toEqual([]);
+  });
+
+  it('matches a phrase from the synonym table as one concept', () => {
+    const repairs = new KnowledgeIndex([
+      {
+        id: 'r',
+        name: 'Workshop',
+        content: 'A puncture repair costs 12 euros. We also sell maps.',
+      },
+    ]);
+    const answer = extractAnswer(repairs, 'Can you fix a flat tyre?');
+    expect(answer.known).toBe(true);
+    expect(answer.sentences.map((entry) => entry.text)).toEqual([
+      'A puncture repair costs 12 euros.',
+    ]);
+  });
+
+  it('reads hyphenated words and contractions as visitors write them', () => {
+    const contact = new KnowledgeIndex([
+      { id: 'c', name: 'Contact', content: 'E-mails are answered within one working day.' },
+    ]);
+    expect(extractAnswer(contact, "What's your emails reply time? Don't guess.").known).toBe(true);
+  });
+
   it('reads ifKnowsThreshold as a share or a percentage', () => {
     expect(confidenceThreshold(undefined)).toBe(DEFAULT_CONFIDENCE_THRESHOLD);
     expect(confidenceThreshold(0.75)).toBe(0.75);

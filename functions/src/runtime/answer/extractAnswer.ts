@@ -3,12 +3,16 @@ import {
   type KnowledgeIndex,
   type RankedPassage,
 } from '../knowledge/KnowledgeIndex';
-import { lemmaTerms } from '../knowledge/terms';
+import { questionConcepts } from './questionConcepts';
 import { answeredByFact, questionKind, statesFact } from './questionKind';
 
 /** Confidence below which the agent says it does not know (calibrated on the dev questions). */
-export const DEFAULT_CONFIDENCE_THRESHOLD = 0.45;
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.42;
 const MAX_SENTENCES = 3;
+/** Sentences are read from this many of the best passages. */
+const CANDIDATE_PASSAGES = 10;
+/** A question word in the sentence before counts this much ("It costs …"). */
+const CONTEXT_MATCH = 0.5;
 const MAX_ANSWER_CHARS = 600;
 /** A sentence stating the asked-for kind of fact ranks this much higher. */
 const FACT_BONUS = 0.25;
@@ -52,28 +56,43 @@ export function extractAnswer(
   options: { topPassages?: number; threshold?: number } = {},
 ): ExtractedAnswer {
   const threshold = options.threshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
-  const passages = index.find(question, Math.max(options.topPassages ?? 3, 5));
-  const concepts = [...new Set(lemmaTerms(question.slice(0, MAX_QUESTION_CHARS)))];
+  const found = index.find(question, Math.max(options.topPassages ?? 3, CANDIDATE_PASSAGES));
+  const concepts = questionConcepts(index, question.slice(0, MAX_QUESTION_CHARS));
   const kind = questionKind(question);
-  const total = concepts.reduce((sum, term) => sum + index.weight(term), 0);
-  const unknown = { confidence: 0, known: false, sentences: [], passages };
-  if (passages.length === 0 || total === 0) return unknown;
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  const topicTotal = concepts.reduce(
+    (sum, concept) => sum + (concept.topic ? concept.weight : 0),
+    0,
+  );
+  if (found.length === 0 || total === 0) {
+    return { confidence: 0, known: false, sentences: [], passages: found };
+  }
 
-  const best = passages[0]!.score;
-  const scored = passages.flatMap((passage, passageIndex) =>
+  const best = found[0]!.score;
+  const scored = found.flatMap((passage, passageIndex) =>
     passage.sentences.map((sentence, sentenceIndex) => {
       const fact = statesFact(kind, sentence.text);
-      const covered = concepts.reduce(
-        (sum, term) =>
-          sum +
-          index.weight(term) *
-            (fact && answeredByFact(kind, term) ? 1 : match(index, term, sentence.terms, passage)),
-        0,
-      );
+      // What the sentence before says carries over ("It costs …" after the tour).
+      const context = [passage.sentences[sentenceIndex - 1]?.terms];
+      let covered = 0;
+      let topicCovered = 0;
+      for (const { term, weight, topic } of concepts) {
+        const share =
+          fact && answeredByFact(kind, term)
+            ? 1
+            : match(index, term, sentence.terms, passage, context);
+        covered += weight * share;
+        if (topic) topicCovered += weight * share;
+      }
       const coverage = covered / total;
+      // The things asked about must be there too: "take the bike on the
+      // ferry" is not answered by a sentence about taking bikes.
+      const confidence =
+        topicTotal > 0 ? Math.sqrt(coverage * (topicCovered / topicTotal)) : coverage;
       return {
-        coverage,
-        rank: coverage * (fact ? 1 + FACT_BONUS : 1) + 0.05 * (passage.score / best),
+        passageIndex,
+        coverage: confidence,
+        rank: confidence * (fact ? 1 + FACT_BONUS : 1) + 0.05 * (passage.score / best),
         quote: {
           text: sentence.text,
           docId: passage.docId,
@@ -84,6 +103,19 @@ export function extractAnswer(
       };
     }),
   );
+  // Passages reranked by their best sentence: the retrieval the answer was read from.
+  const passageRank = new Map<number, number>();
+  for (const entry of scored) {
+    passageRank.set(
+      entry.passageIndex,
+      Math.max(passageRank.get(entry.passageIndex) ?? 0, entry.rank),
+    );
+  }
+  const passages = found
+    .map((passage, passageIndex) => ({ passage, rank: passageRank.get(passageIndex) ?? 0 }))
+    .sort((a, b) => b.rank - a.rank)
+    .map((entry) => entry.passage);
+  const unknown = { confidence: 0, known: false, sentences: [], passages };
   scored.sort((a, b) => b.rank - a.rank);
   const top = scored[0];
   if (!top || top.coverage < threshold) {
@@ -113,6 +145,7 @@ function match(
   term: string,
   words: ReadonlySet<string>,
   passage: RankedPassage,
+  context: readonly (ReadonlySet<string> | undefined)[],
 ): number {
   if (words.has(term)) return 1;
   const variants = index.variants(term);
@@ -120,9 +153,10 @@ function match(
   if (term.length >= 5 && [...words].some((word) => word.length >= 5 && sharesStem(word, term))) {
     return 0.85;
   }
-  if (passage.titleTerms.has(term) || variants.some((variant) => passage.titleTerms.has(variant))) {
-    return 0.6;
-  }
+  const within = (set: ReadonlySet<string>) =>
+    set.has(term) || variants.some((variant) => set.has(variant));
+  if (within(passage.titleTerms)) return 0.6;
+  if (context.some((set) => set && within(set))) return CONTEXT_MATCH;
   return 0;
 }
 

@@ -3,8 +3,8 @@ import type { Passage } from './Passage';
 import { chunkText } from './chunkText';
 import { headingText, isHeading } from './headings';
 import { segmentSentences } from './segmentSentences';
-import { synonymMap, type SynonymMap } from './synonyms';
-import { indexTerm, lemmaTerms } from './terms';
+import { MAX_PHRASE_WORDS, synonymMap, type SynonymMap } from './synonyms';
+import { indexTerm, lemmaTerms, phrasesIn, splitWords } from './terms';
 
 export interface KnowledgeText {
   id: string;
@@ -38,6 +38,8 @@ export interface RankedPassage extends Passage {
 const FIELD_BOOST = { docName: 3, headings: 2, text: 1 };
 /** A variant from the synonym table counts a little less than the visitor's own word. */
 const VARIANT_WEIGHT = 0.6;
+/** Passages scoring below this share of the best are not read (a stray common word). */
+const MIN_SCORE_SHARE = 0.35;
 
 /**
  * Full-text index over an agent's knowledge documents: passages of at most
@@ -48,12 +50,15 @@ export class KnowledgeIndex {
   private readonly search = new MiniSearch<IndexedChunk>({
     fields: ['docName', 'headings', 'text'],
     storeFields: ['docId', 'docName', 'url', 'headings', 'text'],
+    tokenize: splitWords,
     processTerm: (term) => indexTerm(term),
     searchOptions: { boost: FIELD_BOOST, prefix: (term) => term.length >= 5, fuzzy: 0.15 },
   });
   /** In how many passages each word appears (for how telling a word is). */
   private readonly passageCount = new Map<string, number>();
   readonly synonyms: SynonymMap;
+  /** The synonym table's phrases ("flat tire"), matched word after word. */
+  private readonly phrases: ReadonlySet<string>;
   readonly size: number;
 
   constructor(
@@ -62,6 +67,7 @@ export class KnowledgeIndex {
     synonymGroups: readonly (readonly string[])[] = [],
   ) {
     this.synonyms = synonymMap(synonymGroups);
+    this.phrases = new Set([...this.synonyms.keys()].filter((key) => key.includes(' ')));
     const chunks = documents.flatMap((doc) =>
       sections(doc.content).flatMap((section, sectionIndex) =>
         chunkText(section.body, chunkChars).map((text, index) => ({
@@ -76,7 +82,7 @@ export class KnowledgeIndex {
     );
     for (const chunk of chunks) {
       for (const term of new Set(
-        lemmaTerms(`${chunk.docName}\n${chunk.headings}\n${chunk.text}`),
+        this.terms(`${chunk.docName}\n${chunk.headings}\n${chunk.text}`),
       )) {
         this.passageCount.set(term, (this.passageCount.get(term) ?? 0) + 1);
       }
@@ -100,6 +106,17 @@ export class KnowledgeIndex {
     return this.passageCount.has(term);
   }
 
+  /** The terms of a text in dictionary form, with the table's phrases found in it. */
+  terms(text: string): string[] {
+    const words = lemmaTerms(text);
+    return [...words, ...this.phrasesIn(words)];
+  }
+
+  /** The synonym table's phrases that occur in a list of terms, word after word. */
+  phrasesIn(words: readonly string[]): string[] {
+    return phrasesIn(words, this.phrases, MAX_PHRASE_WORDS);
+  }
+
   /** The word's variants from the synonym table, as dictionary forms. */
   variants(term: string): readonly string[] {
     return this.synonyms.get(term) ?? [];
@@ -110,7 +127,7 @@ export class KnowledgeIndex {
    * are dropped so a stray common word does not pull in unrelated text.
    */
   find(question: string, limit = 3): RankedPassage[] {
-    const own = lemmaTerms(question.slice(0, MAX_QUESTION_CHARS));
+    const own = this.terms(question.slice(0, MAX_QUESTION_CHARS));
     if (own.length === 0) return [];
     const ownSet = new Set(own);
     const variants = own.flatMap((term) => this.variants(term)).filter((term) => !ownSet.has(term));
@@ -119,7 +136,7 @@ export class KnowledgeIndex {
     });
     const best = results[0]?.score ?? 0;
     return results
-      .filter((result) => result.score >= best * 0.35)
+      .filter((result) => result.score >= best * MIN_SCORE_SHARE)
       .slice(0, limit)
       .map((result) => {
         const text = String(result.text);
@@ -132,10 +149,10 @@ export class KnowledgeIndex {
           text,
           headings,
           score: result.score,
-          titleTerms: new Set(lemmaTerms(`${docName}\n${headings}`)),
+          titleTerms: new Set(this.terms(`${docName}\n${headings}`)),
           sentences: segmentSentences(text).map((sentence) => ({
             text: sentence,
-            terms: new Set(lemmaTerms(sentence)),
+            terms: new Set(this.terms(sentence)),
           })),
         };
       });

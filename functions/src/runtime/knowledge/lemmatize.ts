@@ -9,6 +9,7 @@ const CACHE_LIMIT = 50_000;
 const MAX_LEMMA_WORD = 40;
 const PLURAL_DAY = /^(mon|tues|wednes|thurs|fri|satur|sun)days$/;
 let lemmatizer: Lemmatizer | undefined;
+let tagger: ((text: string) => [string, string][]) | undefined;
 
 /**
  * wink-nlp with its English lite model, loaded on first use (about half a
@@ -23,7 +24,29 @@ function loadLemmatizer(): Lemmatizer {
   // The typings of its.lemma do not match out()'s overloads; it returns strings.
   const lemmaOf = its.lemma as never;
   lemmatizer = (word) => (nlp.readDoc(word).tokens().out(lemmaOf) as string[])[0] ?? word;
+  tagger = (text) => {
+    const tokens = nlp.readDoc(text).tokens();
+    const pos = tokens.out(its.pos as never) as string[];
+    return (tokens.out() as string[]).map((word, index) => [word, pos[index] ?? 'X']);
+  };
   return lemmatizer;
+}
+
+/**
+ * The part of speech (Universal POS tags: NOUN, VERB, ADV, …) of each
+ * lower-case word of a short text, read in context; the parts of a
+ * hyphenated word take its tag.
+ */
+export function partsOfSpeech(text: string): Map<string, string> {
+  loadLemmatizer();
+  const tags = new Map<string, string>();
+  for (const [word, pos] of tagger!(text)) {
+    const lower = word.toLowerCase();
+    for (const part of [lower, ...lower.split('-'), lower.replaceAll('-', '')]) {
+      if (!tags.has(part)) tags.set(part, pos);
+    }
+  }
+  return tags;
 }
 
 /** The dictionary form of one lower-case word: 'delivered' → 'deliver', 'prices' → 'price'. */

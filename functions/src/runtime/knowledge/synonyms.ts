@@ -1,4 +1,4 @@
-import { lemmatize } from './lemmatize';
+import { lemmaTerms } from './terms';
 
 /**
  * Words visitors use for the same thing, one group a line, as dictionary
@@ -38,8 +38,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['staff', 'employee', 'team'],
   ['broken', 'damage', 'damaged', 'faulty', 'defective'],
   ['fix', 'repair', 'mend', 'service'],
-  ['flat', 'puncture'],
+  ['puncture', 'flat tyre', 'flat tire'],
   ['tyre', 'tire', 'tube'],
+  ['buy', 'purchase', 'sell'],
+  ['reply', 'answer', 'respond', 'response'],
+  ['food', 'meal', 'lunch', 'picnic', 'snack', 'catering'],
+  ['group', 'team', 'company', 'colleague'],
   ['battery', 'charge', 'range'],
   ['far', 'distance', 'range'],
   ['amex', 'american'],
@@ -49,6 +53,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 export type SynonymMap = ReadonlyMap<string, readonly string[]>;
 
 const MAX_GROUPS = 400;
+/** Chosen: a synonym phrase is at most a few words. */
+const MAX_MEMBER_CHARS = 60;
+/** Phrases in the table are matched up to this many words long. */
+export const MAX_PHRASE_WORDS = 3;
 let builtIn: SynonymMap | undefined;
 
 /** The built-in table merged with an agent's own groups. */
@@ -56,10 +64,10 @@ export function synonymMap(extraGroups: readonly (readonly string[])[] = []): Sy
   if (extraGroups.length === 0 && builtIn) return builtIn;
   const map = new Map<string, Set<string>>();
   for (const group of [...SYNONYM_GROUPS, ...extraGroups].slice(0, MAX_GROUPS)) {
+    // A member is a word or a phrase ("flat tyre"), kept as dictionary forms.
     const words = group
-      .map((word) => word.toLowerCase().trim())
-      .filter((word) => /^[\p{L}\p{N}]+$/u.test(word))
-      .map(lemmatize);
+      .map((member) => lemmaTerms(member.slice(0, MAX_MEMBER_CHARS)).join(' '))
+      .filter((member) => member !== '');
     for (const word of words) {
       const variants = map.get(word) ?? new Set<string>();
       for (const other of words) if (other !== word) variants.add(other);

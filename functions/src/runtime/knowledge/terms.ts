@@ -6,8 +6,9 @@ export const STOP_WORDS = new Set(
   my of on or our so that the than then their them there these this those to was were we what when
   where which who whom why will with would you your please tell about any some also just get got
   much many long need want know like able am been being into may might must shall should us
-  yes no not okay ok hi hello thanks possible available really actually currently usually
-  normally ever still anything something thing way kind sort`.split(/\s+/),
+  yes no not don doesn didn isn aren wasn won okay ok hi hello thanks possible available really actually currently usually
+  normally ever still anything something thing way kind sort somewhere anywhere everywhere
+  else someone anyone everyone quite very too`.split(/\s+/),
 );
 
 /** The meaningful lower-case words of a text. */
@@ -29,12 +30,51 @@ export function indexTerm(word: string): string | null {
   return STOP_WORDS.has(lemma) ? null : lemma;
 }
 
+const CONTRACTION = /[’'](t|s|re|ll|ve|m|d)\b/giu;
+const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+/**
+ * The words of a text as written: a contraction loses its tail ("don't" →
+ * "don", "what's" → "what"; "not" is a stop word anyway) and a hyphenated
+ * word gives its parts and the joined form, so "E-mails" meets "emails" and
+ * "e-bike" meets "ebike".
+ */
+export function splitWords(text: string): string[] {
+  const words: string[] = [];
+  for (const [word] of text.replace(CONTRACTION, '').matchAll(WORD)) {
+    if (!word.includes('-')) {
+      words.push(word);
+      continue;
+    }
+    const parts = word.split('-');
+    words.push(...parts, parts.join(''));
+  }
+  return words;
+}
+
 /** The meaningful words of a text in dictionary form, in order. */
 export function lemmaTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const word of splitWords(text)) {
     const term = indexTerm(word);
     if (term) terms.push(term);
   }
   return terms;
+}
+
+/** The phrases of a table (keys with a space) that occur, word after word, in a list of terms. */
+export function phrasesIn(
+  terms: readonly string[],
+  phrases: ReadonlySet<string>,
+  maxWords: number,
+): string[] {
+  const found: string[] = [];
+  if (phrases.size === 0) return found;
+  for (let start = 0; start < terms.length; start += 1) {
+    for (let length = 2; length <= maxWords && start + length <= terms.length; length += 1) {
+      const phrase = terms.slice(start, start + length).join(' ');
+      if (phrases.has(phrase)) found.push(phrase);
+    }
+  }
+  return found;
 }
