@@ -20,6 +20,12 @@ const envSchema = z.object({
     .optional()
     .transform((key) => (key === 'none' || key === '' ? undefined : key)),
   VG_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // A local GGUF model run by llama.cpp when no model server is set: a file,
+  // or a folder; unset, the first .gguf file in VG_MODELS_DIR is used.
+  VG_LOCAL_MODEL: z.string().optional(),
+  VG_MODELS_DIR: z.string().min(1).default('models'),
+  // CPU threads for the local model (default: one fewer than the cores).
+  VG_LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   // Flow-platform runtime (Voiceflow-style Dialog API).
   VG_VF_RUNTIME_URL: z.url().default('https://general-runtime.voiceflow.com'),
   // Mail gateway.

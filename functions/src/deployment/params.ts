@@ -1,4 +1,4 @@
-import { defineInt, defineSecret } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * What a deployment is told beyond the code. Secrets live in Secret Manager
@@ -26,3 +26,11 @@ export const API_MIN_INSTANCES = defineInt('VG_API_MIN_INSTANCES', { default: 0 
 export const API_CONCURRENCY = defineInt('VG_API_CONCURRENCY', { default: 40 });
 /** A model answer can take a while; Hosting rewrites allow up to 60 s. */
 export const API_TIMEOUT_SECONDS = defineInt('VG_API_TIMEOUT_SECONDS', { default: 60 });
+
+/**
+ * A GGUF model file (or folder of them) that llama.cpp answers with when no
+ * model server (VG_LLM_BASE_URL) is set; relative to the functions package.
+ * Empty: the first `.gguf` file in `models/`, and with none the extractive
+ * engine answers.
+ */
+export const LOCAL_MODEL = defineString('VG_LOCAL_MODEL', { default: '' });

@@ -21,6 +21,8 @@ export interface ModelRequest {
   answer?: ExtractedAnswer;
   temperature?: number;
   maxTokens?: number;
+  /** Texts that end the reply when the model writes them (not included). */
+  stop?: string[];
 }
 
 export interface TokenUsage {

@@ -1,11 +1,14 @@
 import { logger } from 'firebase-functions';
 import { loadEnv } from '../../env';
+import { defaultRuntimeDeps } from '../interact/runInteraction';
 import { startChatServer } from './chatServer';
 
 // Cloud Run (and the local stack) start the chat service with `node lib/chat.js`.
 const env = loadEnv();
 const server = await startChatServer({ port: env.VG_CHAT_PORT ?? (Number(env.PORT) || 8787) });
 logger.info(`Chat service listening on ws://0.0.0.0:${server.port}/interact`);
+// Says which engine answers (model server, local model file, or the extractive engine).
+defaultRuntimeDeps();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,15 +1,60 @@
+import { logger } from 'firebase-functions';
 import type { Env } from '../../env';
+import { localLlama } from '../local/localLlama';
+import { localModelFile } from '../local/localModelFile';
 import type { ModelProvider } from '../types';
 import { knowledgeReply } from './knowledgeReply';
 import { openAiCompatible } from './openAiCompatible';
 
-/** The configured model server, else the offline knowledge-base reply. */
-export function selectProvider(env: Env): ModelProvider {
+export type SelectEnv = Pick<
+  Env,
+  | 'VG_LLM_BASE_URL'
+  | 'VG_LLM_API_KEY'
+  | 'VG_LOCAL_MODEL'
+  | 'VG_MODELS_DIR'
+  | 'VG_LOCAL_MODEL_THREADS'
+>;
+
+export interface EngineChoice {
+  provider: ModelProvider;
+  /** One line saying which engine answers, for the log and the ready table. */
+  description: string;
+}
+
+/**
+ * Which engine answers: the configured model server; else a local GGUF
+ * model when its file is present; else the offline extractive engine.
+ */
+export function chooseEngine(env: SelectEnv): EngineChoice {
   if (env.VG_LLM_BASE_URL) {
-    return openAiCompatible({
-      baseUrl: env.VG_LLM_BASE_URL,
-      ...(env.VG_LLM_API_KEY ? { apiKey: env.VG_LLM_API_KEY } : {}),
-    });
+    return {
+      provider: openAiCompatible({
+        baseUrl: env.VG_LLM_BASE_URL,
+        ...(env.VG_LLM_API_KEY ? { apiKey: env.VG_LLM_API_KEY } : {}),
+      }),
+      description: `Answers come from the model server at ${env.VG_LLM_BASE_URL} (OpenAI-compatible).`,
+    };
   }
-  return knowledgeReply();
+  const modelPath = localModelFile(env);
+  if (modelPath) {
+    return {
+      provider: localLlama({
+        modelPath,
+        ...(env.VG_LOCAL_MODEL_THREADS ? { threads: env.VG_LOCAL_MODEL_THREADS } : {}),
+      }),
+      description: `Answers come from the local model ${modelPath} (llama.cpp), fed the knowledge passages.`,
+    };
+  }
+  return {
+    provider: knowledgeReply(),
+    description:
+      'Answers come from the offline extractive engine (quotes from the knowledge base); no model server (VG_LLM_BASE_URL) or local model file (VG_LOCAL_MODEL, models/*.gguf) is configured.',
+  };
+}
+
+/** The engine for this process, said once in the log. */
+export function selectProvider(env: SelectEnv): ModelProvider {
+  const choice = chooseEngine(env);
+  logger.info(choice.description);
+  return choice.provider;
 }
