@@ -1,19 +1,16 @@
 import { logger } from 'firebase-functions';
-import type { Env } from '../../env';
 import { localLlama } from '../local/localLlama';
-import { localModelFile } from '../local/localModelFile';
+import { localModelFile, type LocalModelSettings } from '../local/localModelFile';
 import type { ModelProvider } from '../types';
 import { knowledgeReply } from './knowledgeReply';
 import { openAiCompatible } from './openAiCompatible';
 
-export type SelectEnv = Pick<
-  Env,
-  | 'VG_LLM_BASE_URL'
-  | 'VG_LLM_API_KEY'
-  | 'VG_LOCAL_MODEL'
-  | 'VG_MODELS_DIR'
-  | 'VG_LOCAL_MODEL_THREADS'
->;
+/** The settings that choose the engine (see env.ts). */
+export interface SelectEnv extends LocalModelSettings {
+  VG_LLM_BASE_URL?: string | undefined;
+  VG_LLM_API_KEY?: string | undefined;
+  VG_LOCAL_MODEL_THREADS?: number | undefined;
+}
 
 export interface EngineChoice {
   provider: ModelProvider;
