@@ -87,6 +87,7 @@ describe('openAiCompatible', () => {
   it('reports server errors with their status', async () => {
     const baseUrl = await modelServer(['{"error":"bad key"}'], 401);
     await expect(openAiCompatible({ baseUrl }).reply(request)).rejects.toThrow(/answered 401/);
+    expect(received).toBeDefined();
   });
 
   it('stops reading when cancelled and keeps what arrived', async () => {
@@ -97,5 +98,84 @@ describe('openAiCompatible', () => {
       onChunk: () => controller.abort(),
     });
     expect(reply).toMatchObject({ text: 'one ', cancelled: true });
+  });
+
+  it('retries a 429 and a 503 with back-off, then streams the answer', async () => {
+    let attempts = 0;
+    server = await serveHandler(async (req, res) => {
+      for await (const chunk of req) void chunk;
+      attempts += 1;
+      if (attempts === 1) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after-ms': '20' });
+        res.end('{"error":{"message":"rate limited"}}');
+      } else if (attempts === 2) {
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after-ms': '20' });
+        res.end('{"error":{"message":"overloaded"}}');
+      } else {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(delta('Back.') + 'data: [DONE]\n\n');
+      }
+    });
+    const reply = await openAiCompatible({ baseUrl: `${server.url}/v1` }).reply(request);
+    expect(reply.text).toBe('Back.');
+    expect(attempts).toBe(3);
+  });
+
+  it('gives up after its retries with the status the server answered', async () => {
+    let attempts = 0;
+    server = await serveHandler(async (req, res) => {
+      for await (const chunk of req) void chunk;
+      attempts += 1;
+      res.writeHead(500, { 'content-type': 'application/json', 'retry-after-ms': '10' });
+      res.end('{"error":{"message":"model crashed"}}');
+    });
+    await expect(
+      openAiCompatible({ baseUrl: `${server.url}/v1`, maxRetries: 1 }).reply(request),
+    ).rejects.toThrow(/answered 500: .*model crashed/);
+    expect(attempts).toBe(2);
+  });
+
+  it('times out a server that never answers, and one that stops streaming', async () => {
+    server = await serveHandler(async (req, res) => {
+      for await (const chunk of req) void chunk;
+      if (req.url?.includes('/silent/')) return; // never answers
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(delta('Half'));
+      // ...and then nothing more.
+    });
+    await expect(
+      openAiCompatible({ baseUrl: `${server.url}/silent/v1`, timeoutMs: 150, maxRetries: 0 }).reply(
+        request,
+      ),
+    ).rejects.toThrow(/did not answer in time/);
+    const chunks: string[] = [];
+    await expect(
+      openAiCompatible({ baseUrl: `${server.url}/v1`, idleTimeoutMs: 150 }).reply(request, {
+        onChunk: (chunk) => chunks.push(chunk),
+      }),
+    ).rejects.toThrow(/sent nothing for 0.15 s/);
+    expect(chunks).toEqual(['Half']);
+  });
+
+  it('surfaces an error the server sends inside the stream', async () => {
+    const baseUrl = await modelServer([
+      delta('Par'),
+      `data: ${JSON.stringify({ error: { message: 'context length exceeded' } })}\n\n`,
+    ]);
+    await expect(openAiCompatible({ baseUrl }).reply(request)).rejects.toThrow(
+      /context length exceeded/,
+    );
+  });
+
+  it('reads events whatever their line endings', async () => {
+    const crlf = (event: string) => event.replace(/\n/g, '\r\n');
+    const baseUrl = await modelServer([
+      crlf(delta('one ')),
+      delta('two ').replace(/\n/g, '\r'),
+      crlf(delta('three')),
+      'data: [DONE]\r\n\r\n',
+    ]);
+    const reply = await openAiCompatible({ baseUrl }).reply(request);
+    expect(reply.text).toBe('one two three');
   });
 });

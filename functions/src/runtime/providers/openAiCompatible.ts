@@ -1,24 +1,43 @@
+import OpenAI from 'openai';
 import type { ChatEntry, ModelProvider, ModelReply, ModelRequest, StreamOptions } from '../types';
 import { estimateTokens } from '../usage/estimateTokens';
-import { readServerSentEvents } from './readServerSentEvents';
 
 export interface OpenAiCompatibleConfig {
   baseUrl: string;
+  /** From the VG_LLM_API_KEY secret; none for a server that needs no key (Ollama). */
   apiKey?: string;
+  /** Until the server starts answering, per attempt. */
+  timeoutMs?: number;
+  /** Longest silence between two streamed chunks. */
+  idleTimeoutMs?: number;
+  /** Further attempts after a 408, 409, 429, 5xx or a dropped connection. */
+  maxRetries?: number;
 }
 
-interface CompletionChunk {
-  choices?: { delta?: { content?: string | null } }[];
-  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
-  error?: { message?: string };
-}
+/** Chosen: a model server that has not started answering in 30 s is not going to. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** Chosen: 20 s without a token ends the reply (hosted models stream several per second). */
+const DEFAULT_IDLE_MS = 20_000;
+const DEFAULT_RETRIES = 2;
 
 /**
  * Any server speaking the chat-completions API (hosted APIs, Ollama,
- * llama.cpp, vLLM), streamed over server-sent events.
+ * llama.cpp, vLLM) through the official `openai` client: retries with
+ * exponential back-off on 429 and 5xx (honouring Retry-After), a timeout
+ * per attempt, and its server-sent-event parser. An error the server sends
+ * inside the stream, a silence longer than the idle timeout, or a failure
+ * after the retries is thrown with what the server said.
  */
 export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider {
-  const endpoint = `${config.baseUrl.replace(/\/$/, '')}/chat/completions`;
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    // The client insists on a key; a server without one gets no Authorization header.
+    apiKey: config.apiKey ?? 'none',
+    ...(config.apiKey ? {} : { defaultHeaders: { authorization: null } }),
+    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxRetries: config.maxRetries ?? DEFAULT_RETRIES,
+  });
+  const idleMs = config.idleTimeoutMs ?? DEFAULT_IDLE_MS;
   return {
     name: 'openai-compatible',
     async reply(request: ModelRequest, options: StreamOptions = {}): Promise<ModelReply> {
@@ -26,57 +45,83 @@ export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider 
         { role: 'system', content: request.system },
         ...request.history,
       ];
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: request.model,
-          messages,
-          stream: true,
-          stream_options: { include_usage: true },
-          ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-          ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
-        }),
-        ...(options.signal ? { signal: options.signal } : {}),
-      }).catch((error: unknown) => {
-        if (options.signal?.aborted) return null;
-        throw new Error(`Model server unreachable at ${endpoint}: ${String(error)}`);
-      });
+      // One signal for the visitor's cancel and the idle timeout.
+      const abort = new AbortController();
+      let idle = false;
+      let timer: NodeJS.Timeout | undefined;
+      const quiet = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          idle = true;
+          abort.abort();
+        }, idleMs);
+      };
+      const onCancel = () => abort.abort();
+      options.signal?.addEventListener('abort', onCancel, { once: true });
+      if (options.signal?.aborted) abort.abort();
       let text = '';
-      let usage: CompletionChunk['usage'] = null;
-      if (response === null) return finish(messages, text, usage, true);
-      if (!response.ok || !response.body) {
-        const detail = await response.text().catch(() => '');
-        throw new Error(`Model server answered ${response.status}: ${detail.slice(0, 300)}`);
-      }
+      let usage: OpenAI.CompletionUsage | undefined;
       try {
-        for await (const data of readServerSentEvents(response.body)) {
-          if (data === '[DONE]') break;
-          const chunk = JSON.parse(data) as CompletionChunk;
-          if (chunk.error)
-            throw new Error(`Model server error: ${chunk.error.message ?? 'unknown'}`);
+        const stream = await client.chat.completions.create(
+          {
+            model: request.model,
+            messages,
+            stream: true,
+            stream_options: { include_usage: true },
+            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+            ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+            ...(request.stop?.length ? { stop: request.stop } : {}),
+          },
+          { signal: abort.signal },
+        );
+        quiet();
+        for await (const chunk of stream) {
+          quiet();
           if (chunk.usage) usage = chunk.usage;
-          const delta = chunk.choices?.[0]?.delta?.content;
+          const delta = chunk.choices[0]?.delta?.content;
           if (delta) {
             text += delta;
             options.onChunk?.(delta);
           }
         }
       } catch (error) {
-        if (!options.signal?.aborted) throw error;
+        if (!idle && !options.signal?.aborted) throw describe(error, config.baseUrl);
+      } finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onCancel);
+      }
+      // An aborted stream ends quietly; a silence is the server's failure.
+      if (idle) {
+        throw new Error(
+          `Model server at ${config.baseUrl} sent nothing for ${idleMs / 1000} s and was cut off`,
+        );
       }
       return finish(messages, text, usage, options.signal?.aborted ?? false);
     },
   };
 }
 
+/** The failure in words a log reader can act on, keeping the status. */
+function describe(error: unknown, baseUrl: string): Error {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return new Error(`Model server at ${baseUrl} did not answer in time`, { cause: error });
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return new Error(`Model server unreachable at ${baseUrl}: ${error.message}`, {
+      cause: error,
+    });
+  }
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status ? `answered ${error.status}` : 'sent an error in the stream';
+    return new Error(`Model server ${status}: ${error.message.slice(0, 300)}`, { cause: error });
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 function finish(
   messages: ChatEntry[],
   text: string,
-  usage: CompletionChunk['usage'],
+  usage: OpenAI.CompletionUsage | undefined,
   cancelled: boolean,
 ): ModelReply {
   const promptText = messages.map((message) => message.content).join('\n');
