@@ -5,6 +5,7 @@ import '@fontsource/dm-sans/500.css';
 import '@fontsource/dm-sans/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/charts/styles.css';
 import { App } from './App';
 import { loadHostBranding } from './features/branding/hostBranding';
 

@@ -54,3 +54,4 @@ export * from './conversation/parseStoredTurns';
 export * from './time/storedTimeMillis';
 export * from './clients/clientSeats';
 export * from './channels/channelParts';
+export * from './insights/index';

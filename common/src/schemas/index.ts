@@ -25,5 +25,6 @@ export * from './notification';
 export * from './channels';
 export * from './tool';
 export * from './backup';
+export * from './insights';
 export * from './uploads';
 export * from './calls/index';

@@ -35,7 +35,11 @@ console.log(
 
 const stack = await startStack({ root, localDir, log: quiet });
 try {
-  for (const script of ['widget/bench/firstMessage.ts', 'e2e/bench/savedEditLatency.ts']) {
+  for (const script of [
+    'widget/bench/firstMessage.ts',
+    'e2e/bench/savedEditLatency.ts',
+    'e2e/bench/insightsBench.ts',
+  ]) {
     // Not execFileSync: the Firestore emulator runs in this process and must keep serving.
     const code = await new Promise<number | null>((done) => {
       const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, script)], {

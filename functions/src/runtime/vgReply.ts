@@ -112,6 +112,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       messages: [...debug, textMessage('bot', text, input.delayMs), ...offer],
       sources: [],
       tokens: 0,
+      ...(small ? {} : { declined: true }),
     };
   }
   const sources = passagesToSources(

@@ -8,6 +8,7 @@ import {
   runTransaction,
   serverTimestamp,
   updateDoc,
+  where,
   type DocumentData,
 } from 'firebase/firestore';
 import {
@@ -88,11 +89,12 @@ export function watchConversations(
   agentId: string,
   onChange: (conversations: ConversationRecord[]) => void,
   onError: (error: Error) => void,
+  count = INBOX_SIZE,
 ): () => void {
   const newest = query(
     convosCollection(region, agentId),
     orderBy('lastModified', 'desc'),
-    limit(INBOX_SIZE),
+    limit(count),
   );
   const expiry = expiryTimer();
   const stop = onSnapshot(
@@ -104,6 +106,43 @@ export function watchConversations(
             .map((d) => toRecord(d.id, d.data()))
             // Stored times mix Timestamps and numbers, which the store orders by type first.
             .sort((a, b) => b.lastModifiedMs - a.lastModifiedMs),
+        );
+      show();
+      expiry.schedule(
+        snap.docs.map((d) => d.data()),
+        show,
+      );
+    },
+    onError,
+  );
+  return () => {
+    expiry.stop();
+    stop();
+  };
+}
+
+/** The agent's visitors waiting for a person (pending hand-off requests), live. */
+export function watchWaitingConversations(
+  region: Region,
+  agentId: string,
+  onChange: (conversations: ConversationRecord[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const waiting = query(
+    convosCollection(region, agentId),
+    where('state', '==', 'requested_chat'),
+    limit(INBOX_SIZE),
+  );
+  const expiry = expiryTimer();
+  const stop = onSnapshot(
+    waiting,
+    (snap) => {
+      const show = () =>
+        onChange(
+          snap.docs
+            .map((d) => toRecord(d.id, d.data()))
+            // A request past its timeout is over even before the sweep writes so.
+            .filter((c) => c.state === 'requested_chat' && !c.ownerChat),
         );
       show();
       expiry.schedule(

@@ -6,6 +6,7 @@ import { storeHandoffRequest, withdrawHandoffRequest } from '../handoff/storeHan
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 import { teamRecipients } from '../../notifications/notifyTeam';
+import { countInsightEvent } from '../../insights/countInsightEvent';
 
 export const handoffInput = z.object({
   /** true asks for a team member; false cancels (or ends a timed-out wait). */
@@ -44,7 +45,7 @@ export const handoff = defineEndpoint({
       if (!input.request) return withdrawHandoffRequest(tx, convoRef, convo, now);
       if (!isHandoffEnabled(agent))
         throw new HttpError(409, 'Human hand-off is turned off for this agent.');
-      return storeHandoffRequest({
+      const stored = storeHandoffRequest({
         db,
         tx,
         region,
@@ -57,6 +58,20 @@ export const handoff = defineEndpoint({
         recipients,
         now,
       });
+      if (stored.handoffRequestedAt === now && uid !== agent.ownerID) {
+        const insight = countInsightEvent({
+          db,
+          tx,
+          agentId,
+          conversationId: userId,
+          convo,
+          eventId: `h:${now}`,
+          at: now,
+          delta: { handoffs: 1 },
+        });
+        tx.update(convoRef, { ...insight, insightHandoffAt: now });
+      }
+      return stored;
     });
     return { body: answer };
   },

@@ -11,6 +11,7 @@ import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 import { queueTeamNotifications, teamRecipients } from '../../notifications/notifyTeam';
 import { transcriptText } from '../../notifications/transcriptText';
+import { leadId, leadPath, leadUpdate } from '../../insights/leadWrite';
 
 export const notifyInput = z.object({
   from: z.string().max(100).optional(),
@@ -101,7 +102,20 @@ export const notifyTeamByEmail = defineEndpoint({
         );
       });
     }
+    // The e-mail form's address is a lead (not for the owner's own test chats).
+    const leadKey = uid === agent.ownerID ? null : leadId({ email });
+    const leadRef = leadKey ? db.doc(leadPath(agentId, leadKey)) : null;
+    const existingLead = leadRef ? (await leadRef.get()).data() : undefined;
     const batch = db.batch();
+    if (leadRef) {
+      const contact = {
+        email,
+        source: 'email-form',
+        channel: 'widget',
+        conversationId: userId,
+      } as const;
+      batch.set(leadRef, leadUpdate(existingLead, contact, now));
+    }
     batch.set(
       convoRef,
       {

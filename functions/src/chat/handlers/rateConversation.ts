@@ -5,6 +5,7 @@ import { agentPath, parseAgent } from '../../agents/loadAgent';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
+import { countInsightEvent } from '../../insights/countInsightEvent';
 
 export const rateConversationInput = z.object({
   rating: z.number().int('must be a whole number of stars').min(1).max(RATING_SCALE),
@@ -40,7 +41,20 @@ export const rateConversation = defineEndpoint({
         input.timestamp !== undefined
           ? Timestamp.fromMillis(input.timestamp * 1000)
           : Timestamp.now();
-      tx.update(convoRef, { ratingFrom5: input.rating, ratedAt });
+      const insight =
+        uid === agent.ownerID
+          ? {}
+          : countInsightEvent({
+              db,
+              tx,
+              agentId,
+              conversationId: input.convo_id,
+              convo,
+              eventId: `rating:${String(convo.session_id ?? '')}`,
+              at: Date.now(),
+              delta: { rating: input.rating },
+            });
+      tx.update(convoRef, { ratingFrom5: input.rating, ratedAt, ...insight });
     });
     return { body: { ratingFrom5: input.rating } };
   },

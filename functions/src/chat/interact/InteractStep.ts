@@ -55,6 +55,8 @@ export interface RuntimeReply {
   /** HTTP status of the flow platform, reported as debug.vfResponse.status.code. */
   statusCode?: number;
   handoff?: boolean;
+  /** The answer engine declined: the question is not covered by the knowledge. */
+  declined?: boolean;
 }
 
 export function isLaunch(action: RuntimeAction): boolean {

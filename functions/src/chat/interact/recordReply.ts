@@ -6,8 +6,10 @@ import { conversationPath } from '../convos/conversationAccess';
 import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
 import { storeHandoffRequest } from '../handoff/storeHandoffRequest';
 import { teamRecipients } from '../../notifications/notifyTeam';
-import type { InteractStep, RuntimeReply } from './InteractStep';
+import { countInsightEvent } from '../../insights/countInsightEvent';
+import { isLaunch, type InteractStep, type RuntimeReply } from './InteractStep';
 import type { RecordedStep } from './recordVisitorStep';
+import { actionText } from './visitorMessages';
 
 /**
  * Second half of a step, in one transaction: appends the bot's turn to the
@@ -50,31 +52,64 @@ export async function recordReply(
     if (messages.length > 0 && !teamHasChat) {
       turns = [...turns, makeTurn('bot', messages, recorded.sessionId, reply.sources, now)];
     }
+    // The request goes in first: whether it was stored decides what is counted.
+    const handoff =
+      reply.handoff && !teamHasChat && convo
+        ? storeHandoffRequest({
+            db,
+            tx,
+            region: step.region,
+            agentId: step.agentId,
+            agent: recorded.agent,
+            convoRef,
+            convo,
+            recipients,
+            now,
+          })
+        : undefined;
+    const handoffStored = handoff?.handoffRequestedAt === now;
+    // Opening messages answer nobody: only replies to the visitor count.
+    const insight =
+      isOwner(step, recorded) || isLaunch(step.action)
+        ? {}
+        : countInsightEvent({
+            db,
+            tx,
+            agentId: step.agentId,
+            conversationId: step.userId,
+            convo,
+            eventId: `r:${recorded.at}`,
+            at: now,
+            delta: {
+              botMessages: turns !== (record ? storedTurns : recorded.turns) ? 1 : 0,
+              channel: step.channel?.type ?? 'widget',
+              tokens: reply.tokens,
+              responseMs: now - recorded.at,
+              error: Boolean(reply.appError),
+              ...(handoffStored ? { handoffs: 1 } : {}),
+              ...(recorded.agent.agentPlatform !== 'vf' && step.action.type === 'text'
+                ? { question: actionText(step.action), declined: reply.declined ?? false }
+                : {}),
+            },
+          });
+    if (handoffStored) insight.insightHandoffAt = now;
     const changed = record ? turns !== storedTurns : storedTurns.length > 0;
-    if (changed) {
+    if (changed || Object.keys(insight).length > 0) {
       tx.set(
         convoRef,
         {
-          turns: encodeTurns(record ? turns : []),
-          updatedAt: Timestamp.fromMillis(now),
-          // Not listed in the inbox before the visitor acts (the greeting alone is no entry).
-          ...(convo?.lastModified ? { lastModified: Timestamp.fromMillis(now) } : {}),
+          ...insight,
+          ...(changed
+            ? {
+                turns: encodeTurns(record ? turns : []),
+                updatedAt: Timestamp.fromMillis(now),
+                // Not listed in the inbox before the visitor acts (the greeting alone is no entry).
+                ...(convo?.lastModified ? { lastModified: Timestamp.fromMillis(now) } : {}),
+              }
+            : {}),
         },
         { merge: true },
       );
-    }
-    if (reply.handoff && !teamHasChat && convo) {
-      storeHandoffRequest({
-        db,
-        tx,
-        region: step.region,
-        agentId: step.agentId,
-        agent: recorded.agent,
-        convoRef,
-        convo,
-        recipients,
-        now,
-      });
     }
     if (reply.tokens > 0 && agentSnapshot.exists) {
       const counted = withLedgerUsage(
@@ -98,6 +133,10 @@ export async function recordReply(
     }
     return { turns, dropped: teamHasChat };
   });
+}
+
+function isOwner(step: InteractStep, recorded: RecordedStep): boolean {
+  return step.callerUid === recorded.agent.ownerID;
 }
 
 export interface RecordedReply {

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { handoffTimeoutMs, type StoredConversationState, type Turn } from '@vg/common';
 import { agentPath, parseAgent, type StoredAgent } from '../../agents/loadAgent';
 import { agentUsagePath, withLedgerUsage } from '../../agents/agentUsage';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
 import { archiveSessionWrite } from '../convos/sessions';
 import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
+import { countInsightEvent } from '../../insights/countInsightEvent';
+import { handoffReplyWait } from '../../insights/handoffReplyWait';
+import { leadId, leadPath, leadUpdate, type LeadContact } from '../../insights/leadWrite';
 import { isLaunch, type InteractStep } from './InteractStep';
 import { assertAgentEnabled, assertStepAllowed } from './stepLimits';
 import { visitorMessages } from './visitorMessages';
@@ -17,6 +25,8 @@ export interface RecordedStep {
   sessionId: string;
   /** False while a human has (or is asked to take) the chat. */
   answer: boolean;
+  /** When the visitor's turn was recorded (ms): the agent's response time starts here. */
+  at: number;
 }
 
 /**
@@ -45,6 +55,9 @@ export async function recordVisitorStep(
     const snapshot = await tx.get(convoRef);
     const convo = snapshot.data();
     assertConversationAccess(convo, step.callerUid, agent.ownerID);
+    const profile = profileFields(step.transcriptMetadata);
+    const lead =
+      step.callerUid === agent.ownerID ? null : await newContact(tx, step, convo, profile);
     const record = agent.recordChatHistory !== false;
     let turns = decodeTurns(convo?.turns);
     let sessionId = typeof convo?.session_id === 'string' ? convo.session_id : randomUUID();
@@ -87,12 +100,16 @@ export async function recordVisitorStep(
     if (visitor.length > 0)
       turns = [...turns, makeTurn('human', visitor, sessionId, undefined, now)];
     const answer = state === 'ai-chatting';
+    const isOwner = step.callerUid === agent.ownerID;
+    if (visitor.length > 0 && !isOwner) {
+      Object.assign(fields, visitorInsights(tx, step, agent, convo, stored, sessionId, now));
+    }
 
     tx.set(
       convoRef,
       {
         ...fields,
-        ...profileFields(step.transcriptMetadata),
+        ...profile,
         ...(snapshot.exists
           ? {}
           : { createdAt: Timestamp.fromMillis(now), agentId: step.agentId, userId: step.userId }),
@@ -114,8 +131,51 @@ export async function recordVisitorStep(
       },
       { merge: true },
     );
-    return { agent, turns, sessionId, answer };
+    if (lead) tx.set(lead.ref, leadUpdate(lead.existing, lead.contact, now));
+    return { agent, turns, sessionId, answer, at: now };
   });
+}
+
+/**
+ * Counts the visitor's message in the agent's insights (and, on the
+ * session's first message, the conversation with its channel and country;
+ * a team member's first reply to a counted hand-off); answers the
+ * conversation fields that go with it.
+ */
+function visitorInsights(
+  tx: Transaction,
+  step: InteractStep,
+  agent: StoredAgent,
+  convo: DocumentData | undefined,
+  stored: readonly Turn[],
+  sessionId: string,
+  now: number,
+): DocumentData {
+  const firstOfSession = convo?.insightSession !== sessionId;
+  const country = agent.enableGeoAnalytics ? step.variables.country : undefined;
+  const wait = handoffReplyWait(convo, stored);
+  const marks = countInsightEvent({
+    db: step.db,
+    tx,
+    agentId: step.agentId,
+    conversationId: step.userId,
+    convo,
+    eventId: `m:${now}`,
+    at: now,
+    delta: {
+      visitorMessages: 1,
+      channel: step.channel?.type ?? 'widget',
+      ...(firstOfSession
+        ? { conversations: 1, country: typeof country === 'string' ? country : null }
+        : {}),
+      ...(wait !== undefined ? { handoffReplyMs: wait } : {}),
+    },
+  });
+  return {
+    ...marks,
+    insightSession: sessionId,
+    ...(wait !== undefined ? { insightHandoffAt: null } : {}),
+  };
 }
 
 /**
@@ -135,6 +195,41 @@ function currentState(
     return now - requestedAt >= timeout ? 'ai-chatting' : state;
   }
   return 'ai-chatting';
+}
+
+/**
+ * The lead to record when the widget names a contact (the embed's user
+ * e-mail or phone) this conversation had not named before: read here,
+ * before the transaction writes, so a returning visitor keeps their first
+ * contact time.
+ */
+async function newContact(
+  tx: Transaction,
+  step: InteractStep,
+  convo: DocumentData | undefined,
+  profile: DocumentData,
+) {
+  const email = typeof profile.userEmail === 'string' ? profile.userEmail : undefined;
+  const phone = typeof profile.userPhone === 'string' ? profile.userPhone : undefined;
+  // A messaging channel's person is a lead from their first message on.
+  const channelAddress =
+    step.channel && !convo ? `${step.channel.type}:${step.channel.to}` : undefined;
+  if (!channelAddress && email === convo?.userEmail && phone === convo?.userPhone) return null;
+  const id = leadId({ email, phone, channelAddress });
+  if (!id) return null;
+  const ref = step.db.doc(leadPath(step.agentId, id));
+  const existing = (await tx.get(ref)).data();
+  const contact: LeadContact = {
+    email,
+    phone,
+    name:
+      typeof profile.userName === 'string' ? profile.userName : (step.channel?.name ?? undefined),
+    source: step.channel ? 'channel' : 'widget-user',
+    channel: step.channel?.type ?? 'widget',
+    channelAddress,
+    conversationId: step.userId,
+  };
+  return { ref, existing, contact };
 }
 
 /** Who the visitor is, from the widget's transcript metadata. */

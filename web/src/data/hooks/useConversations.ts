@@ -1,12 +1,21 @@
 import type { Region } from '@vg/common';
-import { watchConversation, watchConversations, type ConversationRecord } from '../conversations';
+import {
+  watchConversation,
+  watchConversations,
+  watchWaitingConversations,
+  type ConversationRecord,
+} from '../conversations';
 import { useLiveValue, type LiveValue } from './useLiveValue';
 
-/** The agent's newest conversations, live. */
-export function useConversations(region: Region, agentId: string): LiveValue<ConversationRecord[]> {
+/** The agent's newest conversations (the inbox's page, or `count`), live. */
+export function useConversations(
+  region: Region,
+  agentId: string,
+  count?: number,
+): LiveValue<ConversationRecord[]> {
   return useLiveValue<ConversationRecord[]>(
-    agentId ? `${region}/${agentId}` : null,
-    (onChange, onError) => watchConversations(region, agentId, onChange, onError),
+    agentId ? `${region}/${agentId}/${count ?? ''}` : null,
+    (onChange, onError) => watchConversations(region, agentId, onChange, onError, count),
   );
 }
 
@@ -19,5 +28,16 @@ export function useConversation(
   return useLiveValue<ConversationRecord | null>(
     convoId ? `${region}/${agentId}/${convoId}` : null,
     (onChange, onError) => watchConversation(region, agentId, convoId ?? '', onChange, onError),
+  );
+}
+
+/** The agent's visitors waiting for a person, live. */
+export function useWaitingConversations(
+  region: Region,
+  agentId: string,
+): LiveValue<ConversationRecord[]> {
+  return useLiveValue<ConversationRecord[]>(
+    agentId ? `${region}/${agentId}/waiting` : null,
+    (onChange, onError) => watchWaitingConversations(region, agentId, onChange, onError),
   );
 }

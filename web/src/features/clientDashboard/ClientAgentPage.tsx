@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import type { ClientSession } from '../clients/ClientContext';
 import { ClientPagePlaceholder } from '../clients/ClientPagePlaceholder';
-import { ClientAnalyticsPage } from './ClientAnalyticsPage';
-import { ClientHomePage } from './ClientHomePage';
+import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
+import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { ClientKnowledgePage } from './ClientKnowledgePage';
 import { ClientSettingsPage } from './ClientSettingsPage';
 
@@ -12,11 +12,16 @@ import { ClientSettingsPage } from './ClientSettingsPage';
  */
 export function ClientAgentPage({ session, tab }: { session: ClientSession; tab: string }) {
   const { agentId = '' } = useParams();
+  if (INSIGHT_TABS.has(tab)) {
+    return (
+      <InsightsPage
+        tab={tab}
+        viewer={insightsViewer(session.region, agentId, session.canAccess)}
+        suggestedTags={session.organisation?.predefinedTags ?? []}
+      />
+    );
+  }
   switch (tab) {
-    case 'home':
-      return <ClientHomePage session={session} agentId={agentId} />;
-    case 'analytics':
-      return <ClientAnalyticsPage session={session} agentId={agentId} />;
     case 'kb':
       return <ClientKnowledgePage session={session} agentId={agentId} />;
     case 'settings':

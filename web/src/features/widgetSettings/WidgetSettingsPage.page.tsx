@@ -7,6 +7,8 @@ import { useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
 import { useClientSession } from '../clients/ClientContext';
 import { ClientAgentPage } from '../clientDashboard/ClientAgentPage';
+import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
+import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { LivePreview } from './components/preview/LivePreview';
 import { TestChatOverlay } from './components/preview/TestChatOverlay';
 import { useAgentFormContext } from './form/agentFormContext';
@@ -20,16 +22,27 @@ import { ThemeTab } from './tabs/ThemeTab';
 const EDITOR_SUB_PATHS = new Set(['overview', 'kb', 'settings', 'channels']);
 /** The agent's conversations: a page of its own beside the editor tabs. */
 const CONVERSATIONS_TAB = 'convos';
+/** Home, Analytics, Leads and Metrics: the agent's insight pages. */
+const INSIGHTS_TAB = 'home';
 
 /** /app/{region}/agents/{id}/{tab}: the widget settings screen, or a page this build lacks. */
 export function AgentTabPage() {
   const { tab = 'overview', '*': rest = '' } = useParams();
   const client = useClientSession();
   if (client) return <ClientAgentPage session={client} tab={tab} />;
+  if (INSIGHT_TABS.has(tab) && !rest) return <OwnerInsights tab={tab} />;
   // Only the channels page has pages below it (channels/voice).
   if (!EDITOR_SUB_PATHS.has(tab) || (rest && tab !== 'channels'))
     return <AgentSectionUnavailable section={rest ? `${tab}/${rest}` : tab} />;
   return <WidgetSettingsScreen subPath={rest ? `${tab}/${rest}` : tab} />;
+}
+
+/** The owner's insight pages of a saved agent. */
+function OwnerInsights({ tab }: { tab: string }) {
+  const { region } = useWorkspace();
+  const agentId = useAgentFormContext().getValues().ID;
+  if (!agentId) return <AgentSectionUnavailable section={tab} />;
+  return <InsightsPage tab={tab} viewer={insightsViewer(region, agentId, null)} />;
 }
 
 function WidgetSettingsScreen({ subPath }: { subPath: string }) {
@@ -69,6 +82,7 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
           value={tab}
           onChange={(next) => {
             if (next === CONVERSATIONS_TAB) navigate(`${base}/convos`);
+            else if (next === INSIGHTS_TAB) navigate(`${base}/home`);
             else if (next) navigate(editorTabHref(base, next as EditorTab, search));
           }}
           keepMounted={false}
@@ -82,6 +96,7 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
               {saved ? 'Channels' : 'Channels (Save to Enable)'}
             </Tabs.Tab>
             {saved && <Tabs.Tab value={CONVERSATIONS_TAB}>Conversations</Tabs.Tab>}
+            {saved && <Tabs.Tab value={INSIGHTS_TAB}>Insights</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="overview">
             <OverviewTab />

@@ -10,6 +10,14 @@ export const AGENT_PAGES = [
   { path: 'settings', label: 'Settings', keywords: ['limits', 'handoff', 'language'] },
   { path: 'channels', label: 'Channels', keywords: ['whatsapp', 'telegram', 'discord'] },
   { path: 'convos', label: 'Conversations', keywords: ['chats', 'inbox', 'handoff', 'human'] },
+  { path: 'home', label: 'Home', keywords: ['insights', 'overview', 'today', 'credits'] },
+  {
+    path: 'analytics',
+    label: 'Analytics',
+    keywords: ['charts', 'questions', 'ratings', 'countries'],
+  },
+  { path: 'leads', label: 'Leads', keywords: ['contacts', 'emails', 'export', 'csv'] },
+  { path: 'metrics', label: 'Metrics', keywords: ['usage', 'tokens', 'response time', 'errors'] },
 ] as const;
 
 export type AgentPagePath = (typeof AGENT_PAGES)[number]['path'];

@@ -1,0 +1,3 @@
+export * from './insightKeys';
+export * from './sumInsights';
+export * from './groupInsights';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Shards per agent per day: a burst of conversations on one agent spreads
+ * its counter writes over this many documents (one conversation always
+ * lands on the same shard), and a page reads at most this many per day.
+ */
+export const INSIGHT_SHARDS = 4;
+
+/** Upper bounds (ms) of the agent response-time buckets; the last is open-ended. */
+export const RESPONSE_TIME_BUCKETS_MS = [
+  250,
+  500,
+  1_000,
+  2_000,
+  4_000,
+  8_000,
+  16_000,
+  32_000,
+  Number.POSITIVE_INFINITY,
+] as const;
+
+/** Questions kept per shard document and day (the rest still count in the totals). */
+export const INSIGHT_QUESTION_TEXT_MAX = 120;
+
+const counts = z.record(z.string(), z.number()).default({});
+const questionCounts = z
+  .record(z.string(), z.object({ text: z.string().default(''), count: z.number().default(0) }))
+  .default({});
+
+/**
+ * `voiceglow/{agentId}/insights/{day}_{shard}`: one shard of an agent's
+ * counters for one UTC day, kept by the functions as conversations happen
+ * (never written by a browser). Every field is a sum, so a day is the sum
+ * of its shards.
+ */
+export const insightShardSchema = z.object({
+  /** YYYY-MM-DD, UTC. */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Conversations that had a first visitor message this day. */
+  conversations: z.number().default(0),
+  visitorMessages: z.number().default(0),
+  botMessages: z.number().default(0),
+  /** Conversations per channel. */
+  channels: counts,
+  /** Messages (visitor and agent) per channel. */
+  channelMessages: counts,
+  /** Conversations per ISO country code (agents with enableGeoAnalytics). */
+  countries: counts,
+  /** Ratings given, by stars '1'…'5'. */
+  ratings: counts,
+  /** Hand-off requests stored. */
+  handoffs: z.number().default(0),
+  /** Hand-offs a team member answered, and the summed wait for that first reply. */
+  handoffsAnswered: z.number().default(0),
+  handoffReplyMs: z.number().default(0),
+  /** Visitor questions the answer engine declined (not in the knowledge). */
+  unanswered: z.number().default(0),
+  /** Visitor questions by a hash of their normalised text. */
+  questions: questionCounts,
+  unansweredQuestions: questionCounts,
+  /** Model tokens used. */
+  tokens: z.number().default(0),
+  /** Agent replies, their summed response time, and a histogram over RESPONSE_TIME_BUCKETS_MS. */
+  responses: z.number().default(0),
+  responseMs: z.number().default(0),
+  responseBuckets: counts,
+  /** Replies that failed (the runtime's error instead of an answer). */
+  errors: z.number().default(0),
+});
+export type InsightShard = z.infer<typeof insightShardSchema>;
+
+export const LEAD_SOURCES = ['widget-user', 'email-form', 'form', 'channel'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * `voiceglow/{agentId}/leads/{leadId}`: one contact the agent captured,
+ * deduplicated by e-mail (else phone); the id is a hash of that key.
+ * Functions write it; the owner may only change its tags.
+ */
+export const leadSchema = z.object({
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  /** `{type}:{address}` of a messaging channel's person (a Telegram chat id, …). */
+  channelAddress: z.string().default(''),
+  name: z.string().default(''),
+  sources: z.array(z.enum(LEAD_SOURCES)).default([]),
+  channel: z.string().default('widget'),
+  firstContactMs: z.number(),
+  lastContactMs: z.number(),
+  /** The latest conversations (ids), newest last. */
+  conversations: z.array(z.string()).default([]),
+  tags: z.array(z.string()).default([]),
+});
+export type Lead = z.infer<typeof leadSchema>;

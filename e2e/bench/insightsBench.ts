@@ -1,0 +1,324 @@
+/**
+ * Insights at scale, on the running local stack (`npm start`): seeds one
+ * agent with many conversations over 90 days (their messages, the per-day
+ * counters the functions keep for them, and their leads), then reports
+ *
+ * - documents read per page load of Home, Analytics, Leads and Metrics
+ *   (documents the browser's Firestore listeners received, counted on the
+ *   wire), and the time to first meaningful paint (the page's numbers
+ *   shown) in headless Chromium;
+ * - the time to export all leads as CSV from the Leads page;
+ * - the write cost per message of keeping the counters: real visitor steps
+ *   through the chat runtime, every document write of their transactions
+ *   counted by collection.
+ *
+ *   npx tsx e2e/bench/insightsBench.ts [--conversations 100000] [--seed-seconds 300]
+ *
+ * Seeding stops at the time budget and prints the size it reached.
+ */
+import { Transaction, WriteBatch, type Firestore } from 'firebase-admin/firestore';
+import type { Page, Request } from 'playwright-core';
+import {
+  insightDay,
+  insightShardId,
+  insightShardIndex,
+  questionKey,
+  responseBucket,
+} from '@vg/common';
+import { DEMO_USERS, demoAgentIds } from '../../emulator/stack/seed/seedData';
+import { launchBrowser } from '../support/browser';
+import { agentDocs } from '../support/agentDocs';
+import { signInLink } from '../support/teamSignIn';
+
+const ORIGIN = 'http://127.0.0.1:5000';
+const DAY_MS = 86_400_000;
+const MESSAGES_PER_CONVERSATION = 10;
+const QUESTIONS = [
+  'how long does shipping take',
+  'can i return an item',
+  'when are you open',
+  'do you ship on sundays',
+  'do you sell gift cards',
+  'is there a student discount',
+];
+const args = parseArgs(process.argv.slice(2));
+
+const docs = agentDocs();
+const db = docs.db('eu');
+const agentId = `bench-insights-${Date.now().toString(36)}`;
+await docs.copy(demoAgentIds('eu').plain, agentId, {
+  title: 'Insights bench',
+  enableGeoAnalytics: true,
+});
+try {
+  const seeded = await seed(db, agentId);
+  console.log('Insights at scale (one agent, 90 days)');
+  console.log(
+    `  seeded: ${seeded.conversations.toLocaleString('en')} conversations, ${(seeded.conversations * MESSAGES_PER_CONVERSATION).toLocaleString('en')} messages, ${seeded.leads.toLocaleString('en')} leads, ${seeded.shards} counter documents in ${seeded.seconds.toFixed(0)} s` +
+      (seeded.conversations < args.conversations
+        ? ` (target ${args.conversations.toLocaleString('en')}: the seed stopped at its ${args.seedSeconds} s budget)`
+        : ''),
+  );
+  await pageLoads(agentId);
+  await writeCost(agentId);
+} finally {
+  await docs.remove(agentId).catch(() => undefined);
+  await docs.close();
+}
+
+/** Conversations (in batches), their counters and leads, as the functions would have left them. */
+async function seed(db: Firestore, agentId: string) {
+  const started = Date.now();
+  const shards = new Map<string, Record<string, unknown>>();
+  const now = Date.now();
+  let conversations = 0;
+  let leads = 0;
+  const writer = db.bulkWriter();
+  while (conversations < args.conversations && Date.now() - started < args.seedSeconds * 1000) {
+    for (let i = 0; i < 500 && conversations < args.conversations; i++, conversations++) {
+      const id = `c${conversations.toString(36).padStart(6, '0')}`;
+      const at =
+        now - Math.floor(((conversations * 7919) % 90_000) / 1000) * DAY_MS - (i % 3600) * 1000;
+      const question = QUESTIONS[conversations % QUESTIONS.length] ?? '';
+      const turns = Array.from({ length: MESSAGES_PER_CONVERSATION }, (_, n) => ({
+        from: n % 2 ? 'bot' : 'human',
+        ts: at + n * 2000,
+        messages: [
+          {
+            type: 'text',
+            from: n % 2 ? 'bot' : 'human',
+            item: { payload: { message: n % 2 ? 'Here is what I found.' : question } },
+          },
+        ],
+      }));
+      const email = conversations % 5 === 0 ? `visitor${conversations}@example.test` : '';
+      void writer.set(db.doc(`voiceglow/${agentId}/convos/${id}`), {
+        authUid: id,
+        state: 'ai-chatting',
+        turns: JSON.stringify(turns),
+        userName: email ? `Visitor ${conversations}` : '',
+        userEmail: email,
+        lastModified: new Date(at + 18_000),
+        updatedAt: new Date(at + 18_000),
+      });
+      if (email) {
+        leads++;
+        void writer.set(db.doc(`voiceglow/${agentId}/leads/l${id}`), {
+          email,
+          phone: '',
+          channelAddress: '',
+          name: `Visitor ${conversations}`,
+          sources: ['widget-user'],
+          channel: 'widget',
+          firstContactMs: at,
+          lastContactMs: at + 18_000,
+          conversations: [id],
+          tags: [],
+        });
+      }
+      count(shards, id, at, question);
+    }
+    await writer.flush();
+  }
+  for (const [shardId, data] of shards)
+    void writer.set(db.doc(`voiceglow/${agentId}/insights/${shardId}`), data);
+  await writer.close();
+  return { conversations, leads, shards: shards.size, seconds: (Date.now() - started) / 1000 };
+}
+
+/** What the functions add for one seeded conversation (5 questions, 5 replies). */
+function count(
+  shards: Map<string, Record<string, unknown>>,
+  id: string,
+  at: number,
+  question: string,
+) {
+  const day = insightDay(at);
+  const key = insightShardId(day, insightShardIndex(id));
+  const shard = (shards.get(key) ?? { day }) as Record<string, number | Record<string, unknown>>;
+  const add = (field: string, by: number) => (shard[field] = ((shard[field] as number) ?? 0) + by);
+  const addIn = (field: string, name: string, by: number) => {
+    const map = (shard[field] ??= {}) as Record<string, number>;
+    map[name] = (map[name] ?? 0) + by;
+  };
+  const replies = MESSAGES_PER_CONVERSATION / 2;
+  add('conversations', 1);
+  add('visitorMessages', replies);
+  add('botMessages', replies);
+  add('tokens', replies * 120);
+  add('responses', replies);
+  add('responseMs', replies * 900);
+  addIn('channels', 'widget', 1);
+  addIn('channelMessages', 'widget', MESSAGES_PER_CONVERSATION);
+  addIn('countries', ['DE', 'US', 'FR', 'GB'][at % 4] ?? 'DE', 1);
+  addIn('ratings', String((at % 5) + 1), 1);
+  addIn('responseBuckets', String(responseBucket(900)), replies);
+  const q = questionKey(question);
+  if (q) {
+    const map = (shard.questions ??= {}) as Record<string, { text: string; count: number }>;
+    map[q.key] = { text: q.text, count: (map[q.key]?.count ?? 0) + replies };
+    if (question.includes('gift') || question.includes('student')) {
+      add('unanswered', replies);
+      const un = (shard.unansweredQuestions ??= {}) as Record<
+        string,
+        { text: string; count: number }
+      >;
+      un[q.key] = { text: q.text, count: (un[q.key]?.count ?? 0) + replies };
+    }
+  }
+  if (at % 10 === 0) add('handoffs', 1);
+  shards.set(key, shard);
+}
+
+/** Documents received by Firestore listeners on a page (WebChannel Listen responses). */
+function countReads(page: Page) {
+  let documents = 0;
+  const seen = async (request: Request) => {
+    if (!request.url().includes('/Listen/channel')) return;
+    const response = await request.response().catch(() => null);
+    const body = response ? await response.text().catch(() => '') : '';
+    documents += body.match(/"documentChange"/g)?.length ?? 0;
+  };
+  page.on('requestfinished', (request) => void seen(request));
+  return {
+    reset: () => (documents = 0),
+    get: () => documents,
+  };
+}
+
+async function pageLoads(agentId: string) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(signInLink(ORIGIN, DEMO_USERS.owner, `/app/eu/agents/${agentId}/home`));
+    await page.getByRole('group', { name: 'Conversations today' }).waitFor({ timeout: 60_000 });
+    const reads = countReads(page);
+    const pages = [
+      ['home', () => page.getByTestId('latest-conversations').waitFor({ timeout: 60_000 })],
+      [
+        'analytics',
+        () => page.getByRole('group', { name: 'Hand-off rate' }).waitFor({ timeout: 60_000 }),
+      ],
+      ['leads', () => page.getByTestId('leads-table').waitFor({ timeout: 60_000 })],
+      [
+        'metrics',
+        () => page.getByRole('group', { name: 'Response time p95' }).waitFor({ timeout: 60_000 }),
+      ],
+    ] as const;
+    console.log('  page            first meaningful paint   documents read');
+    for (const [tab, shown] of pages) {
+      const times: number[] = [];
+      let documents = 0;
+      for (let run = 0; run < 3; run++) {
+        reads.reset();
+        // A full load: the dashboard boots, signs in from its saved session and opens the page.
+        const start = Date.now();
+        await page.goto(`${ORIGIN}/app/eu/agents/${agentId}/${tab}`);
+        await shown();
+        times.push(Date.now() - start);
+        // Let the listeners' first answers finish arriving before counting.
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        documents = reads.get();
+      }
+      times.sort((a, b) => a - b);
+      console.log(`  ${tab.padEnd(15)} ${`${times[1]} ms (median of 3)`.padEnd(24)} ${documents}`);
+    }
+    await page.goto(`${ORIGIN}/app/eu/agents/${agentId}/leads`);
+    await page.getByTestId('leads-table').waitFor({ timeout: 60_000 });
+    const start = Date.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Export \d+ as CSV$/ }).click(),
+    ]);
+    await download.path();
+    const label = await page.getByRole('button', { name: /^Export \d+ as CSV$/ }).innerText();
+    console.log(
+      `  leads CSV export: ${Date.now() - start} ms (${label.replace(/\D+/g, ' ').trim()} leads: the page follows the newest 1,000)`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Real visitor steps through the runtime, counting every document write of their transactions. */
+async function writeCost(agentId: string) {
+  process.env.VG_FIRESTORE_EMULATOR_HOST ??= process.env.FIRESTORE_EMULATOR_HOST;
+  const { runInteraction } = await import('../../functions/src/chat/interact/runInteraction');
+  const { knowledgeReply } = await import('../../functions/src/runtime/providers/knowledgeReply');
+  const { dbFor } = await import('../../functions/src/firestore');
+  const { textMessage } = await import('../../functions/src/chat/convos/turns');
+  const writes = new Map<string, number>();
+  const tally = (path: string) => {
+    const kind = path.includes('/insights/')
+      ? 'insights'
+      : path.includes('/leads/')
+        ? 'leads'
+        : 'conversation and usage';
+    writes.set(kind, (writes.get(kind) ?? 0) + 1);
+  };
+  type Write = (this: unknown, ref: { path: string }, ...rest: unknown[]) => unknown;
+  const prototypes = [Transaction.prototype, WriteBatch.prototype] as unknown as Record<
+    string,
+    Write
+  >[];
+  for (const proto of prototypes) {
+    for (const method of ['set', 'update', 'create', 'delete']) {
+      const original = proto[method];
+      if (!original) continue;
+      proto[method] = function (this: unknown, ref, ...rest) {
+        tally(ref.path);
+        return original.call(this, ref, ...rest);
+      };
+    }
+  }
+  const deps = { provider: knowledgeReply(0), model: 'none', flowRuntimeUrl: '' };
+  const visitors = 10;
+  const messagesEach = 3;
+  for (let v = 0; v < visitors; v++) {
+    const userId = `bench-writer-${v}-${Date.now().toString(36)}`;
+    const base = {
+      region: 'eu' as const,
+      db: dbFor('eu'),
+      agentId,
+      userId,
+      callerUid: `bench-visitor-${v}`,
+      appendAtStart: false,
+      variables: { country: 'DE' },
+      transcriptMetadata: v % 2 ? { email: `writer${v}@example.test` } : {},
+      initialTurns: [],
+      isTest: false,
+      streamed: true,
+    };
+    await runInteraction({ ...base, action: { type: 'launch' }, appendMessages: [] }, {}, deps);
+    for (let m = 0; m < messagesEach; m++) {
+      const text = QUESTIONS[m] ?? 'hello';
+      await runInteraction(
+        {
+          ...base,
+          action: { type: 'text', payload: text },
+          appendMessages: [textMessage('human', text, 0)],
+        },
+        {},
+        deps,
+      );
+    }
+  }
+  // Messages: each visitor message and the agent's reply to it.
+  const messages = visitors * messagesEach * 2;
+  const extra = (writes.get('insights') ?? 0) + (writes.get('leads') ?? 0);
+  console.log(
+    `  write cost: ${messages} messages (${visitors} visitors × ${messagesEach} questions, each answered) wrote ${writes.get('insights') ?? 0} counter and ${writes.get('leads') ?? 0} lead documents besides ${writes.get('conversation and usage') ?? 0} conversation/usage writes: ${(extra / messages).toFixed(2)} extra writes per message (${(extra / (messages / 2)).toFixed(2)} per visitor message with its reply)`,
+  );
+}
+
+function parseArgs(argv: string[]) {
+  const value = (name: string, fallback: number) => {
+    const index = argv.indexOf(`--${name}`);
+    const parsed = index >= 0 ? Number(argv[index + 1]) : NaN;
+    return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  };
+  return {
+    conversations: value('conversations', 100_000),
+    seedSeconds: value('seed-seconds', 300),
+  };
+}

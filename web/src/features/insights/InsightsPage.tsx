@@ -1,0 +1,33 @@
+import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
+import { AnalyticsPage } from './AnalyticsPage.page';
+import { HomePage } from './HomePage.page';
+import { LeadsPage } from './LeadsPage.page';
+import { MetricsPage } from './MetricsPage.page';
+import type { InsightsViewer } from './helpers/insightsViewer';
+
+/** The agent pages this area serves. */
+export const INSIGHT_TABS = new Set(['home', 'analytics', 'leads', 'metrics']);
+
+/** One insight page of an agent, for its owner or a client. */
+export function InsightsPage({
+  tab,
+  viewer,
+  suggestedTags = [],
+}: {
+  tab: string;
+  viewer: InsightsViewer;
+  suggestedTags?: string[];
+}) {
+  switch (tab) {
+    case 'home':
+      return <HomePage viewer={viewer} />;
+    case 'analytics':
+      return <AnalyticsPage viewer={viewer} />;
+    case 'leads':
+      return <LeadsPage viewer={viewer} suggestedTags={suggestedTags} />;
+    case 'metrics':
+      return <MetricsPage viewer={viewer} />;
+    default:
+      return <AgentSectionUnavailable section={tab} />;
+  }
+}
