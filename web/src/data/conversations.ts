@@ -10,6 +10,7 @@ import {
   updateDoc,
   where,
   type DocumentData,
+  type Query,
 } from 'firebase/firestore';
 import {
   appendHumanAgentReply,
@@ -96,29 +97,11 @@ export function watchConversations(
     orderBy('lastModified', 'desc'),
     limit(count),
   );
-  const expiry = expiryTimer();
-  const stop = onSnapshot(
-    newest,
-    (snap) => {
-      const show = () =>
-        onChange(
-          snap.docs
-            .map((d) => toRecord(d.id, d.data()))
-            // Stored times mix Timestamps and numbers, which the store orders by type first.
-            .sort((a, b) => b.lastModifiedMs - a.lastModifiedMs),
-        );
-      show();
-      expiry.schedule(
-        snap.docs.map((d) => d.data()),
-        show,
-      );
-    },
+  // Stored times mix Timestamps and numbers, which the store orders by type first.
+  return watchList(newest, (all) => all.sort((a, b) => b.lastModifiedMs - a.lastModifiedMs), {
+    onChange,
     onError,
-  );
-  return () => {
-    expiry.stop();
-    stop();
-  };
+  });
 }
 
 /** The agent's visitors waiting for a person (pending hand-off requests), live. */
@@ -133,24 +116,32 @@ export function watchWaitingConversations(
     where('state', '==', 'requested_chat'),
     limit(INBOX_SIZE),
   );
+  // A request past its timeout is over even before the sweep writes so.
+  return watchList(
+    waiting,
+    (all) => all.filter((c) => c.state === 'requested_chat' && !c.ownerChat),
+    { onChange, onError },
+  );
+}
+
+/** A live list of conversations, shown again when a pending request in it runs out. */
+function watchList(
+  listed: Query,
+  arrange: (conversations: ConversationRecord[]) => ConversationRecord[],
+  on: { onChange: (conversations: ConversationRecord[]) => void; onError: (error: Error) => void },
+): () => void {
   const expiry = expiryTimer();
   const stop = onSnapshot(
-    waiting,
+    listed,
     (snap) => {
-      const show = () =>
-        onChange(
-          snap.docs
-            .map((d) => toRecord(d.id, d.data()))
-            // A request past its timeout is over even before the sweep writes so.
-            .filter((c) => c.state === 'requested_chat' && !c.ownerChat),
-        );
+      const show = () => on.onChange(arrange(snap.docs.map((d) => toRecord(d.id, d.data()))));
       show();
       expiry.schedule(
         snap.docs.map((d) => d.data()),
         show,
       );
     },
-    onError,
+    on.onError,
   );
   return () => {
     expiry.stop();

@@ -3,6 +3,7 @@ import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useInsightDays } from '../../data/hooks/useInsights';
+import { NOT_FOCUSABLE } from './components/chartProps';
 import { ChartCard } from './components/ChartCard';
 import { InsightsNav } from './components/InsightsNav';
 import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
@@ -70,6 +71,7 @@ function Charts({
         csvName={csv('over-time')}
       >
         <AreaChart
+          areaChartProps={NOT_FOCUSABLE}
           h={260}
           data={chartData(overTime)}
           dataKey={periodKey}
@@ -85,6 +87,7 @@ function Charts({
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ChartCard title="By channel" table={tables.channels} csvName={csv('channels')}>
           <BarChart
+            barChartProps={NOT_FOCUSABLE}
             h={220}
             data={chartData(tables.channels)}
             dataKey="Channel"
@@ -102,6 +105,7 @@ function Charts({
           }
         >
           <BarChart
+            barChartProps={NOT_FOCUSABLE}
             h={220}
             data={chartData(tables.countries)}
             dataKey="Country"
@@ -118,6 +122,7 @@ function Charts({
             Average {tables.rating.average ?? '—'} / 5 from {tables.rating.count} ratings
           </Text>
           <BarChart
+            barChartProps={NOT_FOCUSABLE}
             h={200}
             data={chartData(tables.ratings)}
             dataKey="Stars"
@@ -131,6 +136,7 @@ function Charts({
           empty="No questions for these dates yet."
         >
           <BarChart
+            barChartProps={NOT_FOCUSABLE}
             h={260}
             orientation="vertical"
             yAxisProps={{ width: 160 }}
@@ -150,6 +156,7 @@ function Charts({
           {total.unanswered} questions were not covered by the knowledge base; add what they ask.
         </Text>
         <BarChart
+          barChartProps={NOT_FOCUSABLE}
           h={260}
           orientation="vertical"
           yAxisProps={{ width: 160 }}

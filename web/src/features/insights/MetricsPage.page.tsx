@@ -4,6 +4,7 @@ import { BarChart } from '@mantine/charts';
 import { responsePercentile, totalInsights, groupInsights, type InsightShard } from '@vg/common';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useInsightDays } from '../../data/hooks/useInsights';
+import { NOT_FOCUSABLE } from './components/chartProps';
 import { ChartCard, type ChartTable } from './components/ChartCard';
 import { InsightsNav } from './components/InsightsNav';
 import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
@@ -99,6 +100,7 @@ function Usage({
       </SimpleGrid>
       <ChartCard title="Tokens per period" table={perPeriod} csvName={csv('usage')}>
         <BarChart
+          barChartProps={NOT_FOCUSABLE}
           h={240}
           data={chartData(perPeriod)}
           dataKey="Period"
@@ -107,6 +109,7 @@ function Usage({
       </ChartCard>
       <ChartCard title="Messages per channel" table={channels} csvName={csv('channel-messages')}>
         <BarChart
+          barChartProps={NOT_FOCUSABLE}
           h={200}
           data={chartData(channels)}
           dataKey="Channel"
