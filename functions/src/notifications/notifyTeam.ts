@@ -65,7 +65,9 @@ export function isAgencyClient(client: { ID: string; ownerID?: string }, ownerID
 /**
  * Queues the dashboard notifications of a conversation event in the
  * caller's batch or transaction: level 1 for the owner's workspace, level 2
- * for the listed clients.
+ * for the listed clients. With a `key`, the notifications have that id, so
+ * the same event told again replaces them (fresh time, unseen) instead of
+ * adding more.
  */
 export function queueTeamNotifications(
   db: Firestore,
@@ -73,6 +75,7 @@ export function queueTeamNotifications(
   notice: TeamNotice,
   clientIds: string[],
   now = Date.now(),
+  key?: string,
 ): void {
   const base = {
     ownerID: notice.ownerID,
@@ -85,10 +88,12 @@ export function queueTeamNotifications(
     agentId: notice.agentId,
     convoId: notice.convoId,
   };
-  const ownerRef = db.collection(NOTIFICATION_COLLECTIONS[1]).doc();
+  const ref = (collection: string) =>
+    key ? db.collection(collection).doc(key) : db.collection(collection).doc();
+  const ownerRef = ref(NOTIFICATION_COLLECTIONS[1]);
   writer.set(ownerRef, { ...base, ID: ownerRef.id, notificationLevel: 1 });
   if (clientIds.length > 0) {
-    const clientRef = db.collection(NOTIFICATION_COLLECTIONS[2]).doc();
+    const clientRef = ref(NOTIFICATION_COLLECTIONS[2]);
     writer.set(clientRef, {
       ...base,
       ID: clientRef.id,

@@ -4,6 +4,7 @@ import { signInAnonymously } from '../../testing/emulators';
 import { useApiHarness } from '../../testing/useApiHarness';
 import { readDoc, seedAgent, seedConversation } from '../../testing/seed';
 import { dbFor } from '../../firestore';
+import { HANDOFF_NOTICE_WINDOW_MS } from '../handoff/storeHandoffRequest';
 
 const { api, visitor, owner } = useApiHarness();
 
@@ -77,6 +78,47 @@ describe('POST /agents/{id}/convos/{userId}/handoff', () => {
     expect(answer.body).toMatchObject({ state: 'requested_chat', handoffTimeout: 30 });
     expect(Number(answer.body.handoffRequestedAt)).toBeGreaterThan(Date.now() - 10_000);
     expect(await notificationsOf(agentId, 'notifications')).toHaveLength(1);
+  });
+
+  it('tells the team once when a visitor cancels and asks again, ten times over', async () => {
+    const agentId = await seedAgent('eu', owner.uid, { enableHumanHandoff: true });
+    const userId = await seedConversation('eu', agentId, visitor.uid, { userName: 'Ada' });
+    const path = `/api/eu/agents/${agentId}/convos/${userId}/handoff`;
+    let lastAsked = 0;
+    for (let cycle = 0; cycle < 10; cycle++) {
+      const asked = await api.call('POST', path, {
+        token: visitor.idToken,
+        body: { request: true },
+      });
+      expect(asked.body.state).toBe('requested_chat');
+      lastAsked = Number(asked.body.handoffRequestedAt);
+      // The team saw it in between: the next request must show up unseen again.
+      await Promise.all(
+        (
+          await dbFor('eu').collection('notifications').where('agentId', '==', agentId).get()
+        ).docs.map((doc) => doc.ref.update({ seen: true })),
+      );
+      const cancelled = await api.call('POST', path, {
+        token: visitor.idToken,
+        body: { request: false },
+      });
+      expect(cancelled.body.state).toBe('ai-chatting');
+    }
+    await api.call('POST', path, { token: visitor.idToken, body: { request: true } });
+    const notices = await notificationsOf(agentId, 'notifications');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ seen: false, convoId: userId, title: 'Chat request' });
+    expect(notices[0]?.ts.toMillis()).toBeGreaterThanOrEqual(lastAsked);
+
+    // Once the window since the first notice is over, a request is news again.
+    await dbFor('eu')
+      .doc(`voiceglow/${agentId}/convos/${userId}`)
+      .update({
+        state: 'ai-chatting',
+        handoffNoticeAt: Date.now() - HANDOFF_NOTICE_WINDOW_MS - 1,
+      });
+    await api.call('POST', path, { token: visitor.idToken, body: { request: true } });
+    expect(await notificationsOf(agentId, 'notifications')).toHaveLength(2);
   });
 
   it('lets the visitor cancel back to the bot, and keeps a human-held chat as it is', async () => {

@@ -38,11 +38,21 @@ export interface HandoffRequestWrite {
 }
 
 /**
+ * A visitor who cancels and asks again (and again) is one request to the
+ * team: within this window after a conversation's first notification, each
+ * new request replaces that notification (new time, unseen again) instead
+ * of adding one, so 10 cycles leave 1. After the window a request notifies
+ * afresh.
+ */
+export const HANDOFF_NOTICE_WINDOW_MS = 10 * 60_000;
+
+/**
  * The one way a hand-off request is stored, whoever asked (the '⚡ Chat'
  * button, a typed request the runtime recognised, an agent action): the
  * conversation goes to requested_chat with the request's time and resolved
  * timeout (from which the widget, the inbox and the expiry sweep all derive
- * when it runs out), and the team is notified once. A request already
+ * when it runs out), and the team is notified once (per conversation and
+ * HANDOFF_NOTICE_WINDOW_MS). A request already
  * pending, or a chat a team member holds, is left as it is; a pending
  * request past its timeout counts as over, so asking again starts afresh.
  */
@@ -56,10 +66,13 @@ export function storeHandoffRequest(write: HandoffRequestWrite): HandoffRequestA
   if (state === 'human-chatting') return { state };
   if (state === 'requested_chat') return pendingAnswer(convo);
   const timeout = handoffTimeoutMs(write.timeoutSeconds, write.agent.handoffTimeout) / 1000;
+  const noticedAt = Number(convo.handoffNoticeAt) || 0;
+  const windowStart = now - noticedAt < HANDOFF_NOTICE_WINDOW_MS ? noticedAt : now;
   write.tx.update(write.convoRef, {
     state: 'requested_chat',
     handoffRequestedAt: now,
     handoffTimeout: timeout,
+    handoffNoticeAt: windowStart,
     updatedAt: Timestamp.fromMillis(now),
     lastModified: Timestamp.fromMillis(now),
   });
@@ -79,6 +92,7 @@ export function storeHandoffRequest(write: HandoffRequestWrite): HandoffRequestA
     },
     write.recipients.map((recipient) => recipient.clientId),
     now,
+    `handoff-${write.agentId}-${write.convoRef.id}-${windowStart}`,
   );
   return { state: 'requested_chat', handoffRequestedAt: now, handoffTimeout: timeout };
 }
