@@ -264,6 +264,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       telegram.close(),
       stripe.close(),
     ]);
+    // Killed emulators release their ports a moment after they exit; the next
+    // run (a test file waiting for the stack lock) starts once they are free.
+    await portsStillBusy(15_000);
   };
 
   try {
@@ -341,13 +344,19 @@ async function waitForFunctions(output: string[]): Promise<void> {
   throw new Error('The Functions emulator did not get ready within 90 s.');
 }
 
-async function assertPortsFree(waitMs: number): Promise<void> {
+/** The stack's ports still taken after waiting up to `waitMs` for them to free. */
+async function portsStillBusy(waitMs: number): Promise<string[]> {
   const deadline = Date.now() + waitMs;
   let busy = await busyPorts();
   while (busy.length && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 250));
     busy = await busyPorts();
   }
+  return busy;
+}
+
+async function assertPortsFree(waitMs: number): Promise<void> {
+  const busy = await portsStillBusy(waitMs);
   if (busy.length) {
     throw new Error(
       `These ports are already in use: ${busy.join(', ')}. Is the platform already running? Stop it first.`,
