@@ -4,11 +4,15 @@ import { snap } from '../support/browser';
 import { launchBrowserWithFakeMicrophone } from '../support/fakeMicrophoneBrowser';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 import { expectNotice, expectText, freshUserId, openWidget } from '../support/widgetPage';
-import { silence, tone, wavFile } from '../../emulator/stack/speech/wavFixtures';
+import { readFileSync } from 'node:fs';
+import { silence, wavFile } from '../../emulator/stack/speech/wavFixtures';
 
 // Dictation through the local speech service, which really listens: it
-// answers silence as Speech-to-Text does (no results) and says it cannot
-// transcribe a voice offline.
+// answers silence as Speech-to-Text does (no results) and turns a human
+// voice into words with the offline recogniser (pocketsphinx).
+/** A human reading from Debian's pocketsphinx-testdata (LibriVox, public domain). */
+const HUMAN_CLIP =
+  '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 const AGENT = `e2e-dictation-${Date.now().toString(36)}`;
 const GREETING = 'Hi! Ask me anything about your order.';
 const browsers: Browser[] = [];
@@ -39,7 +43,7 @@ async function widgetWithMicrophone(recording: Buffer, label: string): Promise<P
 }
 
 /** Holds the microphone button for a while, releases it, and answers the stt call. */
-async function holdAndRelease(page: Page): Promise<Response> {
+async function holdAndRelease(page: Page, holdMs = 1_500): Promise<Response> {
   const mic = page.locator('button.vg-mic');
   await mic.waitFor({ timeout: 20_000 });
   const transcription = page.waitForResponse((response) => response.url().endsWith('/stt'));
@@ -47,7 +51,8 @@ async function holdAndRelease(page: Page): Promise<Response> {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await expect.poll(() => mic.getAttribute('aria-pressed')).toBe('true');
-  await page.waitForTimeout(1_500);
+  // The visitor speaks for this long: a fixed hold is the journey, not a wait for a condition.
+  await page.waitForTimeout(holdMs);
   await page.mouse.up();
   return transcription;
 }
@@ -63,24 +68,24 @@ describe('dictation on the local stack', () => {
     expect(await page.locator('textarea.vg-input').inputValue()).toBe('');
   });
 
-  it("says 'Error during API call' when the speech service cannot transcribe the voice", async () => {
-    const page = await widgetWithMicrophone(wavFile(tone(3, 0.3, 48_000), 48_000), 'voice');
-    const response = await holdAndRelease(page);
+  it('puts the words of a recorded human voice into the input', async () => {
+    const page = await widgetWithMicrophone(readFileSync(HUMAN_CLIP), 'voice');
+    const response = await holdAndRelease(page, 7_500);
     const request = response.request().postDataJSON() as { base64Audio: string; vg_id: string };
     expect(request.vg_id).toBe(AGENT);
     const wav = Buffer.from(request.base64Audio.replace(/^data:[^,]*,/, ''), 'base64');
     expect(wav.subarray(0, 4).toString()).toBe('RIFF');
-    expect(response.status()).toBe(503);
-    expect(await response.json()).toMatchObject({
-      error: {
-        code: 'speech-not-configured',
-        message: expect.stringMatching(
-          /^The local speech service heard speech but cannot transcribe/,
-        ),
-      },
-    });
-    await expectNotice(page, 'Error during API call');
-    await snap(page, 'dictation-failed-phone');
-    expect(await page.locator('textarea.vg-input').inputValue()).toBe('');
+    expect(response.status()).toBe(200);
+    const { text } = (await response.json()) as { text: string };
+    // The reader says "and mister john dashwood had then leisure to consider how much …";
+    // the recogniser gets roughly a third of the words wrong, so a few known ones are checked.
+    expect(
+      text.split(' ').filter((word) => ['john', 'leisure', 'consider', 'much'].includes(word))
+        .length,
+    ).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.locator('textarea.vg-input').inputValue())
+      .toContain(text.split(' ')[0]!);
+    await snap(page, 'dictation-words-phone');
   });
 });

@@ -13,6 +13,7 @@ const urls = Object.fromEntries(
     'chat',
     'bucket',
     'speech',
+    'speechRecogniser',
   ].map((key) => [key, `http://host/${key}`]),
 ) as unknown as StackUrls;
 
@@ -24,6 +25,7 @@ describe('ready table', () => {
     );
     expect(table).toContain('VoiceGlow is running offline (ready in 12.3 s)');
     expect(table).not.toContain('DOWN');
+    expect(table).toMatch(/Speech recogniser +http:\/\/host\/speechRecogniser/);
   });
 
   it('never claims a dead service is up', () => {

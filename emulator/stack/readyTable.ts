@@ -16,6 +16,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Chat WebSocket', mark('chat', urls.chat)],
     ['Local bucket', urls.bucket],
     ['Speech-to-text (local)', urls.speech],
+    ['Speech recogniser', urls.speechRecogniser],
     ['DNS host (add records)', urls.dnsPage],
     ['DNS server (UDP/TCP)', urls.dnsServer],
     ['Resend (sending domains)', urls.resend],

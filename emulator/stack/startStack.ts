@@ -58,6 +58,8 @@ export interface StackUrls {
   chat: string;
   bucket: string;
   speech: string;
+  /** Which offline recogniser transcribes, or what to install. */
+  speechRecogniser: string;
   dnsPage: string;
   dnsServer: string;
   resend: string;
@@ -305,6 +307,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       chat: `ws://${HOST}:${LOCAL_PORTS.chat}/interact`,
       bucket: bucketOrigin,
       speech: speech.origin,
+      speechRecogniser: speech.recogniser,
       dnsPage: dns.origin,
       dnsServer: dns.server,
       resend: resend.origin,

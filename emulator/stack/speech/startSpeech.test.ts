@@ -1,26 +1,80 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpeechClient } from '@google-cloud/speech';
 import { PassThroughClient } from 'google-auth-library';
-import { NO_OFFLINE_MODEL, startSpeech } from './startSpeech';
+import { readFileSync } from 'node:fs';
+import { pocketsphinx } from './pocketsphinx';
+import { languageNotCovered, NO_OFFLINE_MODEL, startSpeech } from './startSpeech';
 import { silence, tone, wavFile } from './wavFixtures';
 
 type SpeechOptions = NonNullable<ConstructorParameters<typeof SpeechClient>[0]>;
 
-describe('local speech service through @google-cloud/speech', () => {
+/** The production client pointed at the local service, as the speech gateway does. */
+function localClient(port: number): SpeechClient {
+  return new SpeechClient({
+    apiEndpoint: '127.0.0.1',
+    port,
+    protocol: 'http',
+    fallback: true,
+    authClient: new PassThroughClient({
+      transporterOptions: { validateStatus: () => true },
+    }) as unknown as SpeechOptions['authClient'],
+  });
+}
+
+/** A human reading, from Debian's pocketsphinx-testdata (LibriVox, public domain). */
+const HUMAN_CLIP =
+  '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
+
+describe('local speech service with pocketsphinx', () => {
+  const recogniser = pocketsphinx();
   let speech: Awaited<ReturnType<typeof startSpeech>>;
   let client: SpeechClient;
 
   beforeAll(async () => {
-    speech = await startSpeech({ host: '127.0.0.1', port: 18095 });
-    client = new SpeechClient({
-      apiEndpoint: '127.0.0.1',
-      port: 18095,
-      protocol: 'http',
-      fallback: true,
-      authClient: new PassThroughClient({
-        transporterOptions: { validateStatus: () => true },
-      }) as unknown as SpeechOptions['authClient'],
+    speech = await startSpeech({ host: '127.0.0.1', port: 18096, recogniser });
+    client = localClient(18096);
+  });
+  afterAll(async () => {
+    await client.close();
+    await speech.close();
+  });
+
+  it('is installed (.ci/run installs pocketsphinx, pocketsphinx-en-us, sox and the test clips)', () => {
+    expect(recogniser?.description).toBe('pocketsphinx (US English, offline)');
+    expect(speech.recogniser).toBe('pocketsphinx (US English, offline)');
+  });
+
+  it('turns a human recording into words in the service wire format', async () => {
+    const [response] = await client.recognize({
+      config: { languageCode: 'en-US' },
+      audio: { content: readFileSync(HUMAN_CLIP).toString('base64') },
     });
+    const transcript = response.results?.[0]?.alternatives?.[0]?.transcript ?? '';
+    // The reader says "… had then leisure to consider how much there might be …".
+    expect(transcript).toContain('leisure to consider how much');
+    expect(response.results?.[0]?.languageCode).toBe('en-us');
+    expect(response.totalBilledTime?.seconds).toBe('8');
+  }, 60_000);
+
+  it('says clearly which languages it cannot transcribe', async () => {
+    const request = client.recognize({
+      config: { languageCode: 'de-DE' },
+      audio: { content: readFileSync(HUMAN_CLIP).toString('base64') },
+    });
+    await expect(request).rejects.toMatchObject({
+      code: 12,
+      message: languageNotCovered('de-DE'),
+    });
+  });
+});
+
+describe('local speech service through @google-cloud/speech, with no recogniser installed', () => {
+  let speech: Awaited<ReturnType<typeof startSpeech>>;
+  let client: SpeechClient;
+
+  beforeAll(async () => {
+    speech = await startSpeech({ host: '127.0.0.1', port: 18095, recogniser: null });
+    client = localClient(18095);
   });
   afterAll(async () => {
     await client.close();
@@ -39,7 +93,7 @@ describe('local speech service through @google-cloud/speech', () => {
     expect(response.totalBilledTime?.seconds).toBe('2');
   });
 
-  it('says plainly that it cannot transcribe a recording with a voice', async () => {
+  it('says plainly what to install to transcribe a recording with a voice', async () => {
     const spoken = new Float32Array([...silence(0.3), ...tone(1, 0.3), ...silence(0.3)]);
     await expect(recognize(wavFile(spoken))).rejects.toMatchObject({
       code: 12,

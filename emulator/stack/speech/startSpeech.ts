@@ -2,12 +2,22 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { EmulatorError } from '../../src/engine/types';
 import { readBody, sendJson } from '../../src/http/httpIo';
 import { detectSpeech } from './detectSpeech';
+import { POCKETSPHINX_PACKAGES, pocketsphinx, type OfflineRecogniser } from './pocketsphinx';
 import { readWav } from './readWav';
 
-/** What the local service says when it hears a voice: it has no model to turn it into words. */
+/** What the local service says when it hears a voice and no recogniser is installed. */
 export const NO_OFFLINE_MODEL =
-  'The local speech service heard speech but cannot transcribe it: no speech model runs offline. ' +
-  'Set VG_SPEECH_PROVIDER=google with Google Cloud credentials (or save them on the agent) for real transcription.';
+  'The local speech service heard speech but cannot transcribe it: no offline recogniser is installed ' +
+  `(apt-get install ${POCKETSPHINX_PACKAGES}). ` +
+  'Or set VG_SPEECH_PROVIDER=google with Google Cloud credentials (or save them on the agent).';
+
+/** What it says for a language its recogniser does not understand. */
+export function languageNotCovered(languageCode: string): string {
+  return (
+    `The offline recogniser understands English only, not ${languageCode}. ` +
+    'Dictation in other languages needs Google Speech (VG_SPEECH_PROVIDER=google, or credentials saved on the agent).'
+  );
+}
 
 /** LINEAR16 and unspecified (the WAV header decides), by name and by number. */
 const WAV_ENCODINGS = new Set<unknown>([undefined, 0, 1, 'ENCODING_UNSPECIFIED', 'LINEAR16']);
@@ -28,11 +38,18 @@ class SpeechError extends Error {
  * `@google-cloud/speech` client talks to it unchanged. It really listens:
  * a recording without a voice (silence, a tap) gets the service's empty
  * answer, which the widget turns into 'No text understood…'. A recording
- * with a voice gets UNIMPLEMENTED with a plain explanation, because no
- * speech model can be installed on an offline machine.
+ * with a voice is transcribed by the offline recogniser (Debian's
+ * pocketsphinx) when it is installed, and gets UNIMPLEMENTED with a plain
+ * explanation of what to install when it is not.
  */
-export async function startSpeech(opts: { host: string; port: number }) {
+export async function startSpeech(opts: {
+  host: string;
+  port: number;
+  /** Defaults to pocketsphinx when its packages are installed. */
+  recogniser?: OfflineRecogniser | null;
+}) {
   const origin = `http://${opts.host}:${opts.port}`;
+  const recogniser = opts.recogniser === undefined ? pocketsphinx() : opts.recogniser;
   let requests = 0;
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -54,10 +71,29 @@ export async function startSpeech(opts: { host: string; port: number }) {
     const body = parseBody(await readBody(req));
     requests += 1;
     const activity = detectSpeech(readAudio(body));
-    if (activity.heard) throw new SpeechError(501, 'UNIMPLEMENTED', NO_OFFLINE_MODEL);
-    sendJson(res, 200, {
+    const languageCode = String(body.config?.languageCode);
+    const billed = {
       totalBilledTime: `${Math.max(1, Math.ceil(activity.seconds))}s`,
       requestId: String(requests),
+    };
+    if (!activity.heard) return sendJson(res, 200, billed);
+    if (!recogniser) throw new SpeechError(501, 'UNIMPLEMENTED', NO_OFFLINE_MODEL);
+    if (!recogniser.understands(languageCode))
+      throw new SpeechError(501, 'UNIMPLEMENTED', languageNotCovered(languageCode));
+    const transcript = await recogniser.transcribe(
+      Buffer.from(String(body.audio?.content), 'base64'),
+    );
+    sendJson(res, 200, {
+      results: transcript
+        ? [
+            {
+              alternatives: [{ transcript }],
+              resultEndTime: `${activity.seconds.toFixed(3)}s`,
+              languageCode: languageCode.toLowerCase(),
+            },
+          ]
+        : [],
+      ...billed,
     });
   }
 
@@ -68,6 +104,10 @@ export async function startSpeech(opts: { host: string; port: number }) {
   return {
     origin,
     host: `${opts.host}:${opts.port}`,
+    /** Which recogniser transcribes, or what to install, for the ready table. */
+    recogniser: recogniser
+      ? recogniser.description
+      : `none: silence only (apt-get install ${POCKETSPHINX_PACKAGES})`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

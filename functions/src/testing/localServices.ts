@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -132,7 +132,12 @@ export async function startLocalTelegram() {
 }
 
 /** A WAV recording (16-bit PCM mono, 16 kHz): silence, or a voice-level tone in the middle. */
-export async function localWav(kind: 'silence' | 'voice'): Promise<Buffer> {
+/** A human reading from Debian's pocketsphinx-testdata (LibriVox, public domain). */
+export const HUMAN_CLIP =
+  '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
+
+export async function localWav(kind: 'silence' | 'voice' | 'human'): Promise<Buffer> {
+  if (kind === 'human') return readFileSync(HUMAN_CLIP);
   const fixtures = (await import(/* @vite-ignore */ stack('speech/wavFixtures.ts'))) as {
     wavFile: (samples: Float32Array) => Buffer;
     tone: (seconds: number, amplitude: number) => Float32Array;
