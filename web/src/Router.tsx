@@ -143,7 +143,12 @@ const pages: RouteObject[] = [
               Component: (await import('./features/clients/ClientsPage.page')).ClientsPage,
             }),
           },
-          unavailable('account/billing', 'Billing'),
+          {
+            path: 'account/billing',
+            lazy: async () => ({
+              Component: (await import('./features/billing/BillingPage.page')).BillingPage,
+            }),
+          },
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Narrow import: this module is on the first screen's path.
-import { DEMO_PROJECT_ID, LOCAL_PORTS } from '@vg/common/endpoints';
+import { DEMO_PROJECT_ID, LOCAL_PORTS, LOCAL_STRIPE_KEYS } from '@vg/common/endpoints';
 
 /**
  * Vite env, validated once at start-up. Defaults are the local stack so a
@@ -29,11 +29,27 @@ const envSchema = z.object({
   VITE_PRODUCT_HOSTS: z.string().optional(),
   // Where the widget app and its loader are served; same origin as the dashboard by default.
   VITE_WIDGET_ORIGIN: z.string().url().optional(),
+  // Stripe.js and the publishable key: Stripe's own in production, the
+  // stack's stand-in (same script API) with the local test key offline.
+  VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  VITE_STRIPE_JS_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export const env: Env = envSchema.parse(import.meta.env);
+
+/** Stripe.js and the publishable key, or null when the build has none ('Missing required configuration.'). */
+export function stripeConfig(): { key: string; scriptUrl: string } | null {
+  const local = env.VITE_USE_EMULATORS;
+  const key =
+    env.VITE_STRIPE_PUBLISHABLE_KEY ?? (local ? LOCAL_STRIPE_KEYS.publishable : undefined);
+  if (!key) return null;
+  const scriptUrl =
+    env.VITE_STRIPE_JS_URL ??
+    (local ? `http://127.0.0.1:${LOCAL_PORTS.stripe}/v3/` : 'https://js.stripe.com/v3/');
+  return { key, scriptUrl };
+}
 
 /** Origin that serves `/widget/loader.js` and the render iframe. */
 export function widgetOrigin(): string {

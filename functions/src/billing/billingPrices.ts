@@ -3,6 +3,7 @@ import {
   CREDIT_UNIT_COST_USD,
   PAY_AS_YOU_GO_FREE_USAGE_USD,
   countryBillingInfo,
+  creditsForUsd as creditsAt,
   roundToCents,
   type CountryBillingInfo,
   type Currency,
@@ -43,7 +44,7 @@ export function toMinorUnits(amount: number): number {
 
 /** Credits bought with USD at the base credit cost. */
 export function creditsForUsd(usd: number): number {
-  return Math.round(usd / CREDIT_UNIT_COST_USD);
+  return creditsAt(usd, CREDIT_UNIT_COST_USD);
 }
 
 export function usdForCredits(credits: number): number {

@@ -25,7 +25,7 @@ export async function couponForCode(
   return { coupon: resolved, promotionCodeId: promo.id };
 }
 
-/** POST /stripe/check-discount-code: amount_off in major units (Stripe gives cents). */
+/** POST /stripe/check-discount-code: amount_off in the currency's minor unit, as Stripe gives it. */
 export const checkDiscountCode = billingEndpoint(
   'check-discount-code',
   checkDiscountCodeRequestSchema,
@@ -35,7 +35,7 @@ export const checkDiscountCode = billingEndpoint(
       discount: {
         valid: true,
         percent_off: coupon.percent_off,
-        amount_off: coupon.amount_off === null ? null : coupon.amount_off / 100,
+        amount_off: coupon.amount_off,
         currency: coupon.currency?.toUpperCase() ?? null,
         name: coupon.name ?? input.discountCode,
         duration: coupon.duration,
