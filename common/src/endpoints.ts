@@ -67,6 +67,20 @@ export const LOCAL_PORTS = {
  * any real account (production sets VG_STRIPE_SECRET_KEY and the web
  * build's VITE_STRIPE_PUBLISHABLE_KEY).
  */
+/**
+ * The Stripe events each region's webhook endpoint subscribes to (its
+ * enabled_events in Stripe's dashboard): the ones the functions apply.
+ */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+] as const;
+
 export const LOCAL_STRIPE_KEYS = {
   secret: 'sk_test_local_voiceglow',
   publishable: 'pk_test_local_voiceglow',

@@ -74,17 +74,19 @@ describe('billing', () => {
     await typeCard('4242 4242 4242 4242');
     await pay.click();
     const created = page.getByRole('dialog', { name: 'Subscription Created!' });
-    await created.waitFor({ timeout: 20_000 });
+    await created.waitFor({ timeout: 45_000 });
     await snap(page, 'billing-created');
     await created.getByRole('button', { name: 'Done' }).click();
     // The plan, and the month's $5 of usage on top of the starting $1, come with Stripe's events.
     await expect
-      .poll(() => page.getByTestId('plan-name').textContent(), { timeout: 20_000 })
+      .poll(() => page.getByTestId('plan-name').textContent(), { timeout: 45_000 })
       .toBe('Pay as you go');
     await expect
-      .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 20_000 })
+      .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 45_000 })
       .toBe('$6.00');
-    expect(await page.getByTestId('saved-card').textContent()).toContain('ending in 4242');
+    await expect
+      .poll(() => page.getByTestId('saved-card').textContent(), { timeout: 20_000 })
+      .toContain('ending in 4242');
   });
 
   it('tops up the balance with the saved card', async () => {
@@ -98,7 +100,7 @@ describe('billing', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Successfully topped up balance').waitFor();
     await expect
-      .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 20_000 })
+      .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 45_000 })
       .toBe('$16.00');
     await snap(page, 'billing-paid');
     await expectNoAxeViolations(page, 'billing page, paid plan');

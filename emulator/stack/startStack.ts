@@ -7,6 +7,7 @@ import {
   DEMO_PROJECT_ID,
   LOCAL_PORTS,
   LOCAL_STRIPE_KEYS,
+  STRIPE_WEBHOOK_EVENTS,
   REGIONS,
   REGION_DATABASE,
   REGION_FUNCTIONS_LOCATION,
@@ -158,6 +159,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     webhooks: REGIONS.map((region) => ({
       url: `http://${HOST}:${LOCAL_PORTS.functions}/${DEMO_PROJECT_ID}/${REGION_FUNCTIONS_LOCATION[region]}/api/${region}/stripe/webhook`,
       secret: LOCAL_STRIPE_KEYS.webhookSecret,
+      events: STRIPE_WEBHOOK_EVENTS,
     })),
     file: join(local, 'stripe.json'),
   });

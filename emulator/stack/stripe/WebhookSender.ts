@@ -4,6 +4,8 @@ import type { StripeObject } from './StripeStore';
 export interface WebhookEndpoint {
   url: string;
   secret: string;
+  /** The event types it subscribes to (Stripe's enabled_events); all when left out. */
+  events?: readonly string[];
 }
 
 export interface DeliveryAttempt {
@@ -29,7 +31,11 @@ export class WebhookSender {
   constructor(private readonly endpoints: () => readonly WebhookEndpoint[]) {}
 
   deliver(event: StripeObject): void {
-    for (const endpoint of this.endpoints()) void this.attempt(event, endpoint, 0);
+    for (const endpoint of this.subscribed(event)) void this.attempt(event, endpoint, 0);
+  }
+
+  private subscribed(event: StripeObject): WebhookEndpoint[] {
+    return this.endpoints().filter((e) => !e.events || e.events.includes(String(event.type)));
   }
 
   /** Delivers once more now (the page's Resend button), without touching pending retries. */

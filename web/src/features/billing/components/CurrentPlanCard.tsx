@@ -65,8 +65,8 @@ export function CurrentPlanCard({
             {plan.name}
           </Text>
           <Badge
-            color={statusBadgeColour(plan.status)}
-            variant={plan.status === 'active' ? 'filled' : 'light'}
+            color={statusBadgeColour(plan.status) === 'green' ? 'green.5' : 'gray.5'}
+            autoContrast
           >
             {plan.status}
           </Badge>
@@ -77,19 +77,18 @@ export function CurrentPlanCard({
         <Text size="sm">Cost this month: {formatMoney(costThisMonth(plan), 'USD')}</Text>
         <div>
           <Group justify="space-between">
-            <Text size="sm" id="usage-label">
-              Credits used
-            </Text>
+            <Text size="sm">Credits used</Text>
             <Text size="sm">
               {plan.credits.used.toLocaleString('en')} / {plan.credits.total.toLocaleString('en')}
             </Text>
           </Group>
-          <Progress
-            value={percent}
-            color={LEVEL_COLOUR[usageLevel(percent)]}
-            aria-labelledby="usage-label"
-            size="lg"
-          />
+          <Progress.Root size="lg">
+            <Progress.Section
+              value={percent}
+              color={LEVEL_COLOUR[usageLevel(percent)]}
+              aria-label={`Credits used: ${Math.round(percent)}%`}
+            />
+          </Progress.Root>
         </div>
         {plan.cancels && cancelsOn && (
           <Alert color="yellow" title="Cancellation scheduled">
