@@ -37,12 +37,13 @@ export function MetricsPage({ viewer }: { viewer: InsightsViewer }) {
           Tokens used of this agent&apos;s allowance: {used.toLocaleString('en')} of{' '}
           {allowance.toLocaleString('en')}
         </Text>
-        <Progress
-          mt="xs"
-          aria-labelledby="token-allowance"
-          value={allowance ? Math.min(100, (used / allowance) * 100) : 0}
-          color={allowance && used / allowance > 0.9 ? 'red' : 'blue'}
-        />
+        <Progress.Root mt="xs">
+          <Progress.Section
+            aria-labelledby="token-allowance"
+            value={allowance ? Math.min(100, (used / allowance) * 100) : 0}
+            color={allowance && used / allowance > 0.9 ? 'red' : 'blue'}
+          />
+        </Progress.Root>
       </Paper>
       <RangePicker value={range} onChange={setRange} />
       {days.status === 'loading' && <Loader aria-label="Loading metrics" />}
