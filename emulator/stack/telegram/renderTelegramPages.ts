@@ -78,7 +78,7 @@ const r=await fetch(base+'/send',{method:'POST',headers:{'content-type':'applica
     `<p><a href="/">All bots</a></p><h1>${escape(bot.user.first_name)} <span class="muted">@${escape(bot.user.username ?? '')}</span></h1>
 <p class="muted">You write as <strong>${escape(user.name)}</strong> (Telegram user ${user.id}).</p>
 <p id="status" role="status" class="muted"></p>
-<ol id="log" role="log" aria-label="Messages" aria-live="polite" style="list-style:none;padding:0"></ol>
+<div role="log" aria-label="Messages" aria-live="polite"><ol id="log" style="list-style:none;padding:0"></ol></div>
 <form id="compose" class="row"><label style="flex:1">Message<input id="text" name="text" autocomplete="off" required></label><button type="submit">Send</button></form>`,
     script,
   );

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import {
   appendHumanAgentReply,
+  conversationChannelSchema,
   conversationSchema,
   conversationStateAt,
   firstName,
@@ -21,6 +22,7 @@ import {
   conversationStateSchema,
   parseStoredTurns,
   storedTimeMillis,
+  type ConversationChannelType,
   type Region,
   type StoredConversationState,
   type Turn,
@@ -41,6 +43,8 @@ export interface ConversationRecord {
   turns: Turn[];
   /** The agent's owner chatting with it (live preview, test chat), not a visitor. */
   ownerChat: boolean;
+  /** The messaging channel the conversation came from; null for the web widget. */
+  channel: ConversationChannelType | null;
 }
 
 /** How many conversations the inbox follows (newest first). */
@@ -77,6 +81,7 @@ function toRecord(id: string, data: DocumentData): ConversationRecord {
     ratingFrom5: parsed.success ? (parsed.data.ratingFrom5 ?? null) : null,
     turns: history.turns,
     ownerChat: data.ownerChat === true,
+    channel: conversationChannelSchema.safeParse(data.channel).data?.type ?? null,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   sendHumanReply,
   takeOverConversation,
 } from '../../data/conversations';
+import { sendChannelReply } from '../../data/channels';
 import { useConversation, useConversations } from '../../data/hooks/useConversations';
 import { useClientSession } from '../clients/ClientContext';
 import { useRegion } from '../shell/hooks/useRegion';
@@ -143,11 +144,17 @@ export function ConversationsPage() {
                 }
                 onReply={(text) =>
                   act('Reply not sent', () =>
-                    sendHumanReply(region, agentId, conversation.id, {
-                      text,
-                      agentName: actor.name,
-                      agentUid: actor.uid,
-                    }),
+                    // A channel's conversation is answered through its channel, by a function.
+                    conversation.channel
+                      ? sendChannelReply(region, agentId, conversation.id, {
+                          text,
+                          agentName: actor.name,
+                        })
+                      : sendHumanReply(region, agentId, conversation.id, {
+                          text,
+                          agentName: actor.name,
+                          agentUid: actor.uid,
+                        }),
                   )
                 }
               />

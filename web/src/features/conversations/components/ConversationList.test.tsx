@@ -17,6 +17,7 @@ const conversations: ConversationRecord[] = [
     lastModifiedMs: Date.now() - 60_000,
     turns: parseStoredTurns(said('human', 'Can a person help?')).turns,
     ownerChat: false,
+    channel: null,
   },
   {
     id: 'v1',
@@ -27,6 +28,7 @@ const conversations: ConversationRecord[] = [
     lastModifiedMs: Date.now() - 3_600_000,
     turns: parseStoredTurns(said('bot', 'Standard shipping takes 3-5 days.')).turns,
     ownerChat: false,
+    channel: null,
   },
 ];
 

@@ -4,6 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import type { ConversationRecord } from '../../../data/conversations';
 import { visitorLabel } from '../helpers/conversationState';
 import { lastMessageText } from '../helpers/messageText';
+import { ChannelBadge } from './ChannelBadge';
 import { StateBadge } from './StateBadge';
 
 dayjs.extend(relativeTime);
@@ -49,7 +50,10 @@ export function ConversationList({
                   <Text fw={600} size="sm" truncate>
                     {visitorLabel(conversation)}
                   </Text>
-                  <StateBadge state={conversation.state} />
+                  <Group gap={4} wrap="nowrap">
+                    <ChannelBadge channel={conversation.channel} />
+                    <StateBadge state={conversation.state} />
+                  </Group>
                 </Group>
               }
               description={

@@ -22,6 +22,7 @@ function conversation(overrides: Partial<ConversationRecord> = {}): Conversation
     lastModifiedMs: 0,
     turns: parseStoredTurns(stored).turns,
     ownerChat: false,
+    channel: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconHandStop, IconRobot } from '@tabler/icons-react';
 import type { ConversationRecord } from '../../../data/conversations';
 import { conversationActions, visitorLabel } from '../helpers/conversationState';
 import { ReplyBox } from './ReplyBox';
+import { ChannelBadge } from './ChannelBadge';
 import { StateBadge } from './StateBadge';
 import { TurnList } from './TurnList';
 
@@ -45,6 +46,7 @@ export function ConversationView(props: ConversationViewProps) {
               </Text>
             )}
           </Stack>
+          <ChannelBadge channel={conversation.channel} />
           <StateBadge state={conversation.state} />
         </Group>
         <Group gap="xs">

@@ -1,66 +1,25 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useTelegramBots } from '../../../data/hooks/useChannels';
+import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { AgentField } from '../form/AgentFields';
-import { useAgentFormContext, type AgentFormValues } from '../form/agentFormContext';
-
-interface ChannelCard {
-  key: string;
-  name: string;
-  description: string;
-  connected: (agent: AgentFormValues) => boolean;
-  unavailable?: string;
-}
-
-const CHANNELS: ChannelCard[] = [
-  {
-    key: 'whatsapp',
-    name: 'WhatsApp',
-    description: 'Answer WhatsApp Business messages.',
-    connected: (a) => Boolean(a.whatsappNumberId),
-  },
-  {
-    key: 'instagram',
-    name: 'Instagram',
-    description: 'Reply to Instagram direct messages.',
-    connected: (a) => Boolean(a.igVerified || a.instagramOptions?.pageId),
-  },
-  {
-    key: 'messenger',
-    name: 'Messenger',
-    description: 'Reply on your Facebook page.',
-    connected: () => false,
-  },
-  {
-    key: 'discord',
-    name: 'Discord',
-    description: 'Answer in a Discord channel.',
-    connected: () => false,
-  },
-  {
-    key: 'telegram',
-    name: 'Telegram',
-    description: 'Run the agent as a Telegram bot.',
-    connected: () => false,
-  },
-  {
-    key: 'google-business',
-    name: 'Google Business Chat',
-    description: 'Google has retired Business Messages.',
-    connected: () => false,
-    unavailable: 'Deprecated',
-  },
-  {
-    key: 'email',
-    name: 'Email',
-    description: 'Answer e-mails.',
-    connected: () => false,
-    unavailable: 'Coming soon',
-  },
-];
+import { useAgentFormContext } from '../form/agentFormContext';
+import { ChannelCard } from '../components/channels/ChannelCard';
+import { CHANNEL_CARDS, type ChannelKey } from '../components/channels/channelCatalog';
+import { TelegramChannelModal } from '../components/channels/TelegramChannelModal';
 
 /** Channel cards: 'Active' + Configure when connected, otherwise Connect. */
 export function ChannelsTab() {
   const form = useAgentFormContext();
   const agent = form.getValues();
+  const { region } = useWorkspace();
+  const [open, setOpen] = useState<ChannelKey | null>(null);
+  const telegram = useTelegramBots(region, agent.ID || null, agent.ownerID || null);
+  const telegramBots = telegram.status === 'ready' ? telegram.value : [];
+  const active: Partial<Record<ChannelKey, boolean>> = {
+    telegram: telegramBots.length > 0,
+  };
+  const openable: Partial<Record<ChannelKey, boolean>> = { telegram: telegram.status === 'ready' };
   return (
     <Stack gap="lg">
       <AgentField
@@ -72,30 +31,22 @@ export function ChannelsTab() {
         }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {CHANNELS.map((channel) => {
-          const active = channel.connected(agent);
-          return (
-            <Card key={channel.key} withBorder padding="md" aria-label={`${channel.name} channel`}>
-              <Group justify="space-between" mb="xs">
-                <Text fw={600}>{channel.name}</Text>
-                {active && <Badge color="green">Active</Badge>}
-                {channel.unavailable && <Badge color="gray">{channel.unavailable}</Badge>}
-              </Group>
-              <Text size="sm" c="dimmed" mb="md">
-                {channel.description}
-              </Text>
-              <Tooltip
-                label="Connections are set up from the channel connection flow"
-                disabled={Boolean(channel.unavailable)}
-              >
-                <Button variant="light" fullWidth disabled>
-                  {active ? 'Configure' : 'Connect'}
-                </Button>
-              </Tooltip>
-            </Card>
-          );
-        })}
+        {CHANNEL_CARDS.map((channel) => (
+          <ChannelCard
+            key={channel.key}
+            channel={channel}
+            active={active[channel.key] ?? false}
+            {...(openable[channel.key] ? { onOpen: () => setOpen(channel.key) } : {})}
+          />
+        ))}
       </SimpleGrid>
+      <TelegramChannelModal
+        opened={open === 'telegram'}
+        onClose={() => setOpen(null)}
+        region={region}
+        agentId={agent.ID}
+        bots={telegramBots}
+      />
     </Stack>
   );
 }

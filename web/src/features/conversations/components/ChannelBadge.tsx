@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import type { ConversationChannelType } from '@vg/common';
+
+const NAMES: Record<ConversationChannelType, string> = {
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
+  messenger: 'Messenger',
+  instagram: 'Instagram',
+  discord: 'Discord',
+};
+
+/** Where a conversation came from, when not the web widget. */
+export function ChannelBadge({ channel }: { channel: ConversationChannelType | null }) {
+  if (!channel) return null;
+  return (
+    <Badge color="indigo" variant="light" size="sm" style={{ flexShrink: 0 }}>
+      {NAMES[channel]}
+    </Badge>
+  );
+}
