@@ -105,6 +105,27 @@ describe('tools', () => {
     await assertFails(updateDoc(doc(as('agencyOwner'), 'tools/tool1'), { ownerID: 'sam' }));
     await assertFails(deleteDoc(doc(visitor(), 'tools/tool1')));
   });
+
+  it('keep the server secret writable by the workspace and readable by no browser', async () => {
+    const secret = 'tools/tool1/private/secret';
+    await assertSucceeds(setDoc(doc(as('member'), secret), { serverUrlSecret: 'new' }));
+    await assertSucceeds(updateDoc(doc(as('agencyOwner'), secret), { serverUrlSecret: 'newer' }));
+    await assertFails(getDoc(doc(as('agencyOwner'), secret)));
+    await assertFails(getDoc(doc(as('member'), secret)));
+    await assertFails(setDoc(doc(as('otherOwner'), secret), { serverUrlSecret: 'mine' }));
+    await assertFails(getDoc(doc(as('otherOwner'), secret)));
+    await assertFails(setDoc(doc(visitor(), secret), { serverUrlSecret: 'x' }));
+    await assertFails(setDoc(doc(as('agencyOwner'), 'tools/tool1/private/other'), { a: 1 }));
+    await assertFails(setDoc(doc(as('agencyOwner'), 'tools/ghost/private/secret'), { a: 1 }));
+    await assertSucceeds(deleteDoc(doc(as('agencyOwner'), secret)));
+  });
+
+  it('refuse a secret on the readable tool document', async () => {
+    await assertFails(
+      setDoc(doc(as('agencyOwner'), 'tools/tool4'), { ownerID: 'olivia', serverUrlSecret: 's' }),
+    );
+    await assertFails(updateDoc(doc(as('member'), 'tools/tool1'), { serverUrlSecret: 's' }));
+  });
 });
 
 describe('ledgers and everything else', () => {

@@ -33,6 +33,8 @@ const BACKEND_FIELDS: Record<string, unknown> = {
   createdBy: 'nina',
   automaticBilling: true,
   billingNotice: null,
+  // The workspace secret authorises API calls: only the rotate function writes it.
+  workspaceSecret: 'vg_chosenbyattacker00',
 };
 
 describe('users: reading workspaces', () => {

@@ -123,6 +123,7 @@ async function seed(db: Firestore): Promise<void> {
     'telegramBots/t1/private/secrets': { botToken: '1:secret', secretToken: 's' },
     'telegramBots/t1/updates/7': { receivedAt: 1 },
     'tools/tool1': { ownerID: 'olivia', name: 'Weather' },
+    'tools/tool1/private/secret': { serverUrlSecret: 'weather-secret' },
     'creditGrants/uid-x': { region: 'eu', state: 'granted' },
   };
   for (const [path, data] of Object.entries(writes)) await setDoc(doc(db, path), data);

@@ -60,6 +60,8 @@ export const LOCAL_PORTS = {
   telegram: 8061,
   /** Stripe stand-in (REST API, Stripe.js-compatible script at /v3/, its page). */
   stripe: 8056,
+  /** Demo shop API the seeded agent's tools call (orders, opening hours) and its page. */
+  demoApi: 8096,
 } as const;
 
 /**

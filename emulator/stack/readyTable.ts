@@ -22,6 +22,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Resend (sending domains)', urls.resend],
     ['Telegram (bots, chat as a user)', urls.telegram],
     ['Stripe (payments, events)', urls.stripe],
+    ['Demo shop API (agent tools)', urls.demoApi],
     ['Demo agency sub-domain', urls.agencySubdomain],
   ];
   for (const [role, user] of Object.entries(DEMO_USERS)) {

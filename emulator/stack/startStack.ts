@@ -20,6 +20,7 @@ import { startDns } from './dns/startDns';
 import { startResend } from './resend/startResend';
 import { startTelegram } from './telegram/startTelegram';
 import { startStripe } from './stripe/startStripe';
+import { startDemoApi } from './demoapi/startDemoApi';
 import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
@@ -67,6 +68,7 @@ export interface StackUrls {
   telegram: string;
   /** The Stripe stand-in's page (and API origin). */
   stripe: string;
+  demoApi: string;
   /** The demo agency's product sub-domain, where its branding shows. */
   agencySubdomain: string;
 }
@@ -163,6 +165,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     })),
     file: join(local, 'stripe.json'),
   });
+  const demoApi = await startDemoApi({ host: HOST, port: LOCAL_PORTS.demoApi });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -183,6 +186,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_STRIPE_API_PROTOCOL: 'http',
     VG_STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
     VG_STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
+    // Tools may not call private addresses; the demo API is the one exception here.
+    VG_TOOL_ALLOWED_HOSTS: demoApi.host,
   };
   // The Functions emulator reads its environment from .env.local and the
   // values of the declared secrets (functions/src/deployment/params.ts) from
@@ -267,6 +272,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       resend.close(),
       telegram.close(),
       stripe.close(),
+      demoApi.close(),
     ]);
     // Killed emulators release their ports a moment after they exit; the next
     // run (a test file waiting for the stack lock) starts once they are free.
@@ -315,6 +321,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       resend: resend.origin,
       telegram: telegram.origin,
       stripe: stripe.origin,
+      demoApi: demoApi.origin,
       agencySubdomain: `http://${LOCAL_DOMAIN_SETTINGS.demoAgencySubdomain}:${LOCAL_PORTS.hosting}/login`,
     },
   };

@@ -67,6 +67,10 @@ const envSchema = z.object({
   VG_STRIPE_API_HOST: z.string().min(1).optional(),
   VG_STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   VG_STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Agent tools: host:port entries, comma-separated, that tools may call
+  // although they are private addresses. Production leaves it unset (every
+  // private or internal address is refused); the local stack lists its demo API.
+  VG_TOOL_ALLOWED_HOSTS: z.string().optional(),
   // The chat service's port (Cloud Run sets PORT). Inside the Functions
   // emulator PORT is not a number, and functions do not use it.
   VG_CHAT_PORT: z.coerce.number().int().positive().optional(),

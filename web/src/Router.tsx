@@ -121,10 +121,27 @@ const pages: RouteObject[] = [
               },
             ],
           },
-          unavailable('integrations', 'Integrations'),
-          unavailable('automations', 'Crawler'),
+          {
+            path: 'integrations',
+            lazy: async () => ({
+              Component: (await import('./features/workspacePages/IntegrationsPage.page'))
+                .IntegrationsPage,
+            }),
+          },
+          {
+            path: 'automations',
+            lazy: async () => ({
+              Component: (await import('./features/workspacePages/CrawlerPage.page')).CrawlerPage,
+            }),
+          },
           unavailable('events', 'Events'),
-          unavailable('credentials', 'Credentials'),
+          {
+            path: 'credentials',
+            lazy: async () => ({
+              Component: (await import('./features/workspacePages/CredentialsPage.page'))
+                .CredentialsPage,
+            }),
+          },
           {
             path: 'c/*',
             lazy: async () => ({

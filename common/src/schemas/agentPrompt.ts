@@ -1,13 +1,48 @@
 import { z } from 'zod';
 import { MIN_MAX_CHUNK_SIZE, TEXT } from '../constants';
 
-/** Canvas node of a built-in agent; its content beyond id and type is the editor's business. */
+/**
+ * Canvas nodes of a built-in agent (`enableNodes`). start: where a chat
+ * begins, its one exit leads to the first step; note: a comment on the
+ * canvas, never run; default: a step with its own message, instructions
+ * and exits; end: closes the conversation with its message.
+ */
 export const NODE_TYPES = ['start', 'note', 'default', 'end'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+/** A way out of a step: taken when the visitor picks its label or says one of its phrases. */
+export const nodeExitSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  label: z.string().max(60).default(''),
+  /** Comma-separated phrases that also take this exit ("new, first time"). */
+  match: z.string().max(500).optional(),
+  /** The node it leads to; unset: not connected yet. */
+  target: z.string().max(128).optional(),
+});
+export type NodeExit = z.infer<typeof nodeExitSchema>;
+
+export const agentNodeDataSchema = z.looseObject({
+  label: z.string().max(80).optional(),
+  /** default: said on entering the step; end: said before the chat closes; note: the note. */
+  message: z.string().max(4000).optional(),
+  /** default: what the model does while the chat is at this step. */
+  instructions: z.string().max(8000).optional(),
+  exits: z.array(nodeExitSchema).max(10).optional(),
+});
+export type AgentNodeData = z.infer<typeof agentNodeDataSchema>;
+
 export const agentNodeSchema = z.looseObject({
-  id: z.string(),
+  id: z.string().min(1).max(128),
   type: z.enum(NODE_TYPES),
+  position: z.object({ x: z.number(), y: z.number() }).optional(),
+  data: agentNodeDataSchema.optional(),
 });
 export type AgentNode = z.infer<typeof agentNodeSchema>;
+
+/** Whether the nodes form a flow to run (a step or an end), not only a start and notes. */
+export function hasRunnableNodes(nodes: readonly AgentNode[] | undefined): boolean {
+  return (nodes ?? []).some((node) => node.type === 'default' || node.type === 'end');
+}
 
 /** How a built-in agent searches its knowledge base (`kb_llm`; `temprature` as stored). */
 export const knowledgeSearchSettingsSchema = z.looseObject({

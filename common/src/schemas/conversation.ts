@@ -5,6 +5,7 @@ import { messageSchema } from './message';
 import { MESSAGE_SENDERS } from './messages';
 import { turnSourceSchema } from './messageParts';
 import { jsonStringSchema, storedTimeSchema } from './primitives';
+import { toolCallRecordSchema } from './tool';
 
 /** The team member who wrote a turn during a hand-off. */
 export const turnHumanAgentSchema = z.looseObject({
@@ -31,6 +32,10 @@ export const turnSchema = z.looseObject({
   vf_stack: z.unknown().optional(),
   /** Set on a turn a team member wrote (see appendHumanAgentReply). */
   humanAgent: turnHumanAgentSchema.optional(),
+  /** Tools the built-in runtime called for this bot turn (name, input, status; no secrets). */
+  toolCalls: z.array(toolCallRecordSchema).optional(),
+  /** The canvas node that answered (agents with enableNodes): where the flow is. */
+  nodeId: z.string().optional(),
 });
 export type Turn = z.infer<typeof turnSchema>;
 

@@ -37,3 +37,32 @@ export const toolSchema = z.looseObject({
   updatedAt: storedTimeSchema.optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
+
+/** Path of a tool's private document (serverUrlSecret): written by its workspace, read by functions only. */
+export function toolSecretPath(toolId: string): string {
+  return `tools/${toolId}/private/secret`;
+}
+
+export const toolSecretSchema = z.looseObject({
+  serverUrlSecret: z.string().optional(),
+});
+export type ToolSecret = z.infer<typeof toolSecretSchema>;
+
+/** A tool call the built-in runtime made, stored with the bot turn that used it. */
+export const toolCallRecordSchema = z.object({
+  toolId: z.string(),
+  name: z.string(),
+  input: z.record(z.string(), z.unknown()),
+  /** HTTP status of the tool's server; absent when the call did not get an answer. */
+  status: z.number().int().optional(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+  ms: z.number().nonnegative(),
+});
+export type ToolCallRecord = z.infer<typeof toolCallRecordSchema>;
+
+/** POST /tools/{toolId}/test: a sample request with the given field values. */
+export const testToolRequestSchema = z.object({
+  args: z.record(z.string().max(100), z.unknown()).default({}),
+});
+export type TestToolRequest = z.infer<typeof testToolRequestSchema>;

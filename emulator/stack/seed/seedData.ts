@@ -1,5 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { agentSchema, knowledgeDocumentSchema, STARTING_CREDITS, type Region } from '@vg/common';
+import {
+  agentSchema,
+  knowledgeDocumentSchema,
+  LOCAL_PORTS,
+  STARTING_CREDITS,
+  toolSchema,
+  toolSecretPath,
+  type Region,
+} from '@vg/common';
 
 /** The people of the demo: one per role, the same in both regions. */
 export const DEMO_USERS = {
@@ -40,12 +48,21 @@ export const demoAgentIds = (region: Region) => ({
   plain: `demo-plain-${region}`,
 });
 
+/** The demo owner's tools: both call the local demo shop API; the plain agent has Order status. */
+export const demoToolIds = (region: Region) => ({
+  orders: `demo-tool-orders-${region}`,
+  hours: `demo-tool-hours-${region}`,
+});
+
+const ORDER_TOOL_DESCRIPTION = 'Where an order is and when it arrives, by its order number';
+
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Every document of one region's demo, keyed by path. */
 export function seedDocuments(region: Region): Record<string, Record<string, unknown>> {
   const { owner, agencyOwner, client } = DEMO_USERS;
   const agents = demoAgentIds(region);
+  const tools = demoToolIds(region);
   const joinedAt = nowSeconds() - 30 * 86400;
   const docs: Record<string, Record<string, unknown>> = {};
 
@@ -131,7 +148,50 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
     description: 'Questions about orders, shipping and returns',
     proactiveMessage: 'Hi! Ask me anything about your order.',
     enableVGHandoff: true,
+    assignedToolsIds: [tools.orders],
+    tools: [{ id: tools.orders, name: 'Order status', description: ORDER_TOOL_DESCRIPTION }],
     lastModified: nowSeconds(),
+  });
+  const demoApi = `http://127.0.0.1:${LOCAL_PORTS.demoApi}`;
+  docs[`tools/${tools.orders}`] = toolSchema.parse({
+    id: tools.orders,
+    name: 'Order status',
+    description: ORDER_TOOL_DESCRIPTION,
+    serverUrl: `${demoApi}/orders`,
+    fields: [
+      {
+        in: 'query',
+        key: 'orderId',
+        type: 'string',
+        required: true,
+        description: 'the order number',
+      },
+    ],
+    ownerID: owner.uid,
+    userId: owner.uid,
+    createdAt: joinedAt,
+    updatedAt: joinedAt,
+  });
+  docs[toolSecretPath(tools.orders)] = { serverUrlSecret: 'demo-shop-secret' };
+  docs[`tools/${tools.hours}`] = toolSchema.parse({
+    id: tools.hours,
+    name: 'Opening hours',
+    description: 'When the shop is open on a given day',
+    serverUrl: `${demoApi}/opening-hours`,
+    fields: [
+      {
+        in: 'query',
+        key: 'day',
+        type: 'string',
+        required: false,
+        description:
+          'Day of the week: monday, tuesday, wednesday, thursday, friday, saturday, sunday',
+      },
+    ],
+    ownerID: owner.uid,
+    userId: owner.uid,
+    createdAt: joinedAt,
+    updatedAt: joinedAt,
   });
   docs[`voiceglow/${agents.tabs}`] = agentSchema.parse({
     ID: agents.tabs,

@@ -45,6 +45,9 @@ import { removeAddonsFromSubscription } from '../billing/removeAddonsFromSubscri
 import { cancelSubscription, reactivateSubscription } from '../billing/cancelSubscription';
 import { changeAutoBilling } from '../billing/changeAutoBilling';
 import { stripeWebhook } from '../billing/stripeWebhook';
+import { testTool } from '../tools/testTool';
+import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
+import { keyedAgentSave } from '../agents/keyedAgentSave';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -94,6 +97,9 @@ export const endpoints = [
   reactivateSubscription,
   changeAutoBilling,
   stripeWebhook,
+  testTool,
+  rotateWorkspaceSecret,
+  keyedAgentSave,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

@@ -23,6 +23,25 @@ export interface ModelRequest {
   maxTokens?: number;
   /** Texts that end the reply when the model writes them (not included). */
   stop?: string[];
+  /** Tools the model may call instead of answering (function calling). */
+  tools?: ToolDefinition[];
+}
+
+/** A tool as offered to the model: its name, purpose and JSON-schema parameters. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: {
+    type: 'object';
+    properties: Record<string, { type: string; description?: string }>;
+    required: string[];
+  };
+}
+
+/** The model's request to call a tool, with the arguments it filled. */
+export interface ModelToolCall {
+  name: string;
+  args: Record<string, unknown>;
 }
 
 export interface TokenUsage {
@@ -35,6 +54,8 @@ export interface ModelReply {
   usage: TokenUsage;
   /** True when the reply stopped early because the visitor cancelled it. */
   cancelled: boolean;
+  /** Set when the model chose to call one of the request's tools. */
+  toolCall?: ModelToolCall;
 }
 
 export interface StreamOptions {
@@ -45,6 +66,8 @@ export interface StreamOptions {
 /** Every model the built-in runtime can call sits behind this interface. */
 export interface ModelProvider {
   readonly name: string;
+  /** Whether it can call tools (function calling); else tools are chosen by words. */
+  readonly supportsTools?: boolean;
   reply(request: ModelRequest, options?: StreamOptions): Promise<ModelReply>;
 }
 

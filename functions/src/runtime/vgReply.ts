@@ -1,17 +1,24 @@
 import { logger } from 'firebase-functions';
-import { TEXT, isHandoffEnabled, type Message, type Turn } from '@vg/common';
+import { TEXT, hasRunnableNodes, isHandoffEnabled, type Message, type Turn } from '@vg/common';
 import type { StoredAgent } from '../agents/loadAgent';
 import { textMessage } from '../chat/convos/turns';
 import type { RuntimeReply, StepHooks } from '../chat/interact/InteractStep';
+import { AddressGuard } from '../tools/addressGuard';
+import type { RunnableTool } from '../tools/callTool';
 import { asksForPerson, HANDOFF_REPLY } from './handoffRequest';
 import { declineText, HANDOFF_BUTTON_LABEL, smallTalkReply } from './answer/composeAnswer';
 import { confidenceThreshold, extractAnswer } from './answer/extractAnswer';
-import { rewriteFollowUp } from './answer/rewriteFollowUp';
 import { KNOWLEDGE_PROVIDER } from './providers/knowledgeReply';
 import { KnowledgeIndex, type KnowledgeText } from './knowledge/KnowledgeIndex';
-import { buildSystemPrompt } from './prompt/buildSystemPrompt';
+import { limitPassages } from './knowledge/limitPassages';
+import { searchQuery } from './knowledge/searchQuery';
+import { buildSystemPrompt, type AboutContext } from './prompt/buildSystemPrompt';
 import { historyToChat } from './prompt/historyToChat';
-import { initialMessages } from './prompt/initialMessages';
+import { openingReply } from './prompt/openingReply';
+import { choiceMessage, splitQuickReplies } from './prompt/quickReplies';
+import { nodeReply } from './nodes/nodeReply';
+import { modelToolReply } from './tools/modelToolReply';
+import { offlineToolReply } from './tools/offlineToolReply';
 import { passagesToSources, type ModelProvider } from './types';
 
 export interface VgReplyInput {
@@ -21,24 +28,49 @@ export interface VgReplyInput {
   question: string;
   launch: boolean;
   knowledge: () => Promise<KnowledgeText[]>;
+  /** The agent's assigned tools (none when it has no assignedToolsIds). */
+  tools?: () => Promise<RunnableTool[]>;
+  /** Which private addresses tools may call (the local stack's demo API); none by default. */
+  toolGuard?: AddressGuard;
   provider: ModelProvider;
+  /** The deployment's model; the agent's defaultModel replaces it. */
   model: string;
   lang?: string;
+  /** The site the widget runs on (enableAboutContext). */
+  origin?: string;
   isTest: boolean;
   /** Delay stored on the reply's messages (0 when it was streamed). */
   delayMs: number;
 }
 
+const MAX_SUGGESTIONS = 3;
+
 /**
- * The built-in ('vg') runtime: opening messages on launch; otherwise a
- * knowledge search, the prompt, and the model's streamed answer.
+ * The built-in ('vg') runtime: an agent with a node canvas follows it
+ * (nodes/nodeReply); otherwise opening messages on launch, then the
+ * agent's tools, a knowledge search within its knowledge settings, the
+ * prompt, and the model's streamed answer.
  */
 export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promise<RuntimeReply> {
   const { agent } = input;
-  if (input.launch) {
-    return { messages: initialMessages(agent, agent.messageDelayMS), sources: [], tokens: 0 };
+  const model = agent.defaultModel?.trim() || input.model;
+  const lang = input.lang ?? agent.lang;
+  const about: AboutContext = {
+    now: new Date(),
+    ...(input.origin ? { origin: input.origin } : {}),
+  };
+  const asksHandoff = !input.launch && isHandoffEnabled(agent) && asksForPerson(input.question);
+  if (agent.enableNodes && hasRunnableNodes(agent.nodes) && !asksHandoff) {
+    return nodeReply(
+      input,
+      (stepAgent, launch) => vgReply({ ...input, agent: stepAgent, launch }, hooks),
+      hooks,
+    );
   }
-  if (isHandoffEnabled(agent) && asksForPerson(input.question)) {
+  if (input.launch) {
+    return openingReply(agent, input.provider, model, lang, about, hooks);
+  }
+  if (asksHandoff) {
     hooks.onChunk?.(HANDOFF_REPLY);
     hooks.onAction?.('request_handoff');
     return {
@@ -48,11 +80,31 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       handoff: true,
     };
   }
+  const offline = input.provider.name === KNOWLEDGE_PROVIDER;
+  const tools = input.tools ? await input.tools() : [];
+  const guard = input.toolGuard ?? new AddressGuard();
+  // Engines without function calling (the extractive engine, a local model) choose tools by words.
+  if (!input.provider.supportsTools && tools.length > 0) {
+    const reply = await offlineToolReply(
+      input.question,
+      tools,
+      guard,
+      input.isTest,
+      input.delayMs,
+      hooks,
+    );
+    if (reply) return reply;
+  }
   const history = historyToChat(input.turns);
-  const query =
-    agent.kb_llm?.searchMethod === 'smart'
-      ? rewriteFollowUp(input.question, history)
-      : input.question;
+  const search = await searchQuery(
+    agent.kb_llm,
+    input.question,
+    history,
+    input.provider,
+    model,
+    hooks.signal,
+  );
+  const query = search.query;
   const index = new KnowledgeIndex(
     await input.knowledge(),
     agent.vgOptions?.maxChunkSize,
@@ -62,7 +114,13 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
     topPassages: agent.kbTopChunks ?? 3,
     threshold: confidenceThreshold(agent.ifKnowsThreshold),
   });
-  const passages = answer.known ? answer.passages.slice(0, agent.kbTopChunks ?? 3) : [];
+  const passages = answer.known
+    ? limitPassages(answer.passages, {
+        topChunks: agent.kbTopChunks ?? 3,
+        ...(agent.kbDocsNum ? { docs: agent.kbDocsNum } : {}),
+        ...(agent.kbCharCount ? { chars: agent.kbCharCount } : {}),
+      })
+    : [];
   const debug: Message[] = [];
   if (input.isTest) {
     const note = `Knowledge search for "${query}": ${answer.passages.length} passage(s) in ${index.size}, confidence ${answer.confidence.toFixed(2)} (${answer.known ? 'answered' : 'declined'}).`;
@@ -80,38 +138,26 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       delay: 0,
     });
   }
-  // A model may still greet, or answer from its prompt when there is no
-  // knowledge base; what the knowledge base does not cover is declined.
-  const offline = input.provider.name === KNOWLEDGE_PROVIDER;
+  // A model may still greet, answer from its prompt when there is no
+  // knowledge base, or call a tool; what none of them covers is declined.
   const small = smallTalkReply(input.question);
-  if (!answer.known && (offline || (index.size > 0 && !small))) {
+  const modelTools = input.provider.supportsTools ? tools : [];
+  if (!answer.known && (offline || (index.size > 0 && !small && modelTools.length === 0))) {
     const handoffEnabled = isHandoffEnabled(agent);
     const text = small ?? declineText(handoffEnabled);
     hooks.onChunk?.(text);
-    const offer: Message[] =
-      handoffEnabled && !small
-        ? [
-            {
-              from: 'bot',
-              type: 'choice',
-              item: {
-                payload: {
-                  buttons: [
-                    {
-                      name: HANDOFF_BUTTON_LABEL,
-                      request: { type: 'text', payload: HANDOFF_BUTTON_LABEL },
-                    },
-                  ],
-                },
-              },
-              delay: input.delayMs,
-            },
-          ]
-        : [];
+    const offer: Message[] = [];
+    if (handoffEnabled && !small) offer.push(choiceMessage([HANDOFF_BUTTON_LABEL], input.delayMs));
+    else if (agent.enableUIEngine && !small) {
+      // The UI engine offers the closest documents' topics to ask about instead.
+      const topics = [...new Set(answer.passages.map((passage) => passage.docName))];
+      if (topics.length > 0)
+        offer.push(choiceMessage(topics.slice(0, MAX_SUGGESTIONS), input.delayMs));
+    }
     return {
       messages: [...debug, textMessage('bot', text, input.delayMs), ...offer],
       sources: [],
-      tokens: 0,
+      tokens: search.tokens,
       ...(small ? {} : { declined: true }),
     };
   }
@@ -120,27 +166,35 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
   );
   hooks.onSources?.(sources);
   try {
-    const reply = await input.provider.reply(
-      {
-        model: input.model,
-        system: buildSystemPrompt(agent, passages, input.lang ?? agent.lang),
-        history,
-        question: input.question,
-        passages,
-        answer,
-        ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
-        ...(agent.maxTokens !== undefined ? { maxTokens: agent.maxTokens } : {}),
-      },
-      {
-        ...(hooks.signal ? { signal: hooks.signal } : {}),
-        ...(hooks.onChunk ? { onChunk: hooks.onChunk } : {}),
-      },
+    const request = {
+      model,
+      system: buildSystemPrompt(agent, passages, lang, about),
+      history,
+      question: input.question,
+      passages,
+      answer,
+      ...(agent.temperature !== undefined ? { temperature: agent.temperature } : {}),
+      ...(agent.maxTokens !== undefined ? { maxTokens: agent.maxTokens } : {}),
+    };
+    const reply = await modelToolReply(
+      input.provider,
+      request,
+      modelTools,
+      guard,
+      input.isTest,
+      hooks,
     );
-    const text = reply.text.trim();
+    const { text, buttons } = agent.enableUIEngine
+      ? splitQuickReplies(reply.text.trim())
+      : { text: reply.text.trim(), buttons: [] };
+    const messages: Message[] = [...debug, ...reply.debug];
+    if (text) messages.push(textMessage('bot', text, input.delayMs));
+    if (buttons.length > 0) messages.push(choiceMessage(buttons, input.delayMs));
     return {
-      messages: [...debug, ...(text ? [textMessage('bot', text, input.delayMs)] : [])],
-      sources: text ? sources : [],
-      tokens: reply.usage.promptTokens + reply.usage.completionTokens,
+      messages,
+      sources: text && reply.toolCalls.length === 0 ? sources : [],
+      tokens: search.tokens + reply.tokens,
+      ...(reply.toolCalls.length > 0 ? { toolCalls: reply.toolCalls } : {}),
     };
   } catch (error) {
     logger.error(`Model call failed for agent ${agent.ID}:`, error);

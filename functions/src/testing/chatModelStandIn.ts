@@ -7,7 +7,13 @@ import { serveHandler } from './serveHandler';
 export interface ModelCall {
   model: string;
   messages: { role: string; content: string }[];
+  temperature?: number;
+  max_tokens?: number;
+  tools?: { type: string; function: { name: string; parameters: unknown } }[];
 }
+
+/** One queued answer: streamed text, or a function call (its arguments as a JSON string). */
+export type QueuedReply = { pieces: string[] } | { toolCall: { name: string; arguments: string } };
 
 /**
  * A stand-in for a hosted chat-completions API (a third-party service): it
@@ -25,13 +31,29 @@ export async function startChatModelStandIn(
   const usage = options.usage ?? { prompt_tokens: 321, completion_tokens: 9 };
   const calls: ModelCall[] = [];
   let beforeReply: (() => Promise<void>) | null = null;
+  const queued: QueuedReply[] = [];
   const server = await serveHandler(async (req, res) => {
     let text = '';
     for await (const chunk of req) text += String(chunk);
     calls.push(JSON.parse(text) as ModelCall);
     await beforeReply?.();
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const content of pieces) {
+    const next = queued.shift() ?? { pieces };
+    if ('toolCall' in next) {
+      // As hosted APIs stream it: the name first, then the arguments in two pieces.
+      const { name, arguments: args } = next.toolCall;
+      const half = Math.floor(args.length / 2);
+      for (const fn of [
+        { name, arguments: '' },
+        { arguments: args.slice(0, half) },
+        { arguments: args.slice(half) },
+      ]) {
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ delta: { tool_calls: [{ index: 0, function: fn }] } }] })}\n\n`,
+        );
+      }
+    }
+    for (const content of 'pieces' in next ? next.pieces : []) {
       res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
     }
     res.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
@@ -46,6 +68,10 @@ export async function startChatModelStandIn(
     deps,
     calls,
     lastCall: () => calls.at(-1),
+    /** Answers the next requests with these, in order, then with `pieces` again. */
+    queueReplies: (...replies: QueuedReply[]) => {
+      queued.push(...replies);
+    },
     /** Runs `hook` before each following reply (null to stop). */
     setBeforeReply: (hook: (() => Promise<void>) | null) => {
       beforeReply = hook;
@@ -73,6 +99,7 @@ export function useChatModelStandIn(options: Parameters<typeof startChatModelSta
       return running().calls;
     },
     lastCall: () => running().lastCall(),
+    queueReplies: (...replies: QueuedReply[]) => running().queueReplies(...replies),
     setBeforeReply: (hook: (() => Promise<void>) | null) => running().setBeforeReply(hook),
   };
 }

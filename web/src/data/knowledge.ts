@@ -9,6 +9,7 @@ import {
   orderBy,
   query,
   setDoc,
+  where,
 } from 'firebase/firestore';
 import { knowledgeDocumentSchema, type KnowledgeDocument, type Region } from '@vg/common';
 import { agentRef } from './agents';
@@ -34,6 +35,26 @@ export function watchKnowledgeDocs(
 ): () => void {
   return onSnapshot(
     query(knowledgeOf(region, agentId), orderBy('ts', 'desc'), limit(count)),
+    (snap) =>
+      onChange(
+        snap.docs.flatMap((d) => {
+          const parsed = parseKnowledge(d.id, d.data());
+          return parsed ? [parsed] : [];
+        }),
+      ),
+    onError,
+  );
+}
+
+/** An agent's website sources (sourceType url), the crawls of the Crawler page, live. */
+export function watchWebsiteSources(
+  region: Region,
+  agentId: string,
+  onChange: (docs: KnowledgeDocument[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(knowledgeOf(region, agentId), where('sourceType', '==', 'url')),
     (snap) =>
       onChange(
         snap.docs.flatMap((d) => {

@@ -146,3 +146,11 @@ export async function createWorkspace(region: Region, name: string): Promise<Wor
 export async function deleteWorkspace(region: Region, uid: string): Promise<void> {
   await deleteDoc(workspaceRef(region, uid));
 }
+
+/** Credentials' Rotate: a new workspace secret; the old one is refused from then on. */
+export function rotateWorkspaceSecret(
+  region: Region,
+  workspaceId: string,
+): Promise<{ workspaceSecret: string }> {
+  return callApi(region, 'POST', `/workspaces/${workspaceId}/secret`, { body: {} });
+}

@@ -4,6 +4,7 @@ import type {
   Message,
   Region,
   RuntimeAction,
+  ToolCallRecord,
   Turn,
   TurnSource,
 } from '@vg/common';
@@ -57,6 +58,12 @@ export interface RuntimeReply {
   handoff?: boolean;
   /** The answer engine declined: the question is not covered by the knowledge. */
   declined?: boolean;
+  /** Tools the built-in runtime called for this reply; stored with the bot turn. */
+  toolCalls?: ToolCallRecord[];
+  /** The canvas node that answered (agents with enableNodes); stored on the bot turn. */
+  nodeId?: string;
+  /** The reply closes the conversation (an end node): state ended_chat. */
+  ended?: boolean;
 }
 
 export function isLaunch(action: RuntimeAction): boolean {

@@ -50,7 +50,15 @@ export async function recordReply(
     const teamHasChat = convo?.state === 'human-chatting';
     let turns = record ? storedTurns : recorded.turns;
     if (messages.length > 0 && !teamHasChat) {
-      turns = [...turns, makeTurn('bot', messages, recorded.sessionId, reply.sources, now)];
+      const turn = makeTurn('bot', messages, recorded.sessionId, reply.sources, now);
+      turns = [
+        ...turns,
+        {
+          ...turn,
+          ...(reply.toolCalls?.length ? { toolCalls: reply.toolCalls } : {}),
+          ...(reply.nodeId ? { nodeId: reply.nodeId } : {}),
+        },
+      ];
     }
     // The request goes in first: whether it was stored decides what is counted.
     const handoff =
@@ -102,6 +110,8 @@ export async function recordReply(
           ...(changed
             ? {
                 turns: encodeTurns(record ? turns : []),
+                // An end node closes the chat as End Chat does.
+                ...(reply.ended && !teamHasChat ? { state: 'ended_chat' } : {}),
                 updatedAt: Timestamp.fromMillis(now),
                 // Not listed in the inbox before the visitor acts (the greeting alone is no entry).
                 ...(convo?.lastModified ? { lastModified: Timestamp.fromMillis(now) } : {}),

@@ -6,6 +6,8 @@ import { selectProvider } from '../../runtime/providers/selectProvider';
 import type { ModelProvider } from '../../runtime/types';
 import { vfReply } from '../../runtime/vf/vfReply';
 import { vgReply } from '../../runtime/vgReply';
+import { AddressGuard } from '../../tools/addressGuard';
+import { loadAgentTools } from '../../tools/loadAgentTools';
 import { isLaunch, type InteractStep, type RuntimeReply, type StepHooks } from './InteractStep';
 import { recordReply } from './recordReply';
 import { recordVisitorStep, type RecordedStep } from './recordVisitorStep';
@@ -26,6 +28,8 @@ export interface RuntimeDeps {
   provider: ModelProvider;
   model: string;
   flowRuntimeUrl: string;
+  /** Private addresses agent tools may call (the local stack's demo API only). */
+  toolGuard?: AddressGuard;
 }
 
 let defaults: RuntimeDeps | undefined;
@@ -36,6 +40,7 @@ export function defaultRuntimeDeps(): RuntimeDeps {
     provider: selectProvider(env),
     model: env.VG_LLM_MODEL,
     flowRuntimeUrl: env.VG_VF_RUNTIME_URL,
+    toolGuard: AddressGuard.fromList(env.VG_TOOL_ALLOWED_HOSTS),
   };
   return defaults;
 }
@@ -104,6 +109,13 @@ async function answer(
       question: actionText(step.action) || lastVisitorText(step.appendMessages),
       launch: isLaunch(step.action),
       knowledge: () => loadKnowledge(step.db, step.agentId),
+      // Tools are for prompt agents; a node flow's steps have no tools.
+      tools: () =>
+        agent.enableNodes
+          ? Promise.resolve([])
+          : loadAgentTools(step.db, agent.ownerID, agent.assignedToolsIds),
+      ...(deps.toolGuard ? { toolGuard: deps.toolGuard } : {}),
+      ...(step.origin ? { origin: step.origin } : {}),
       provider: deps.provider,
       model: deps.model,
       ...(step.lang ? { lang: step.lang } : {}),

@@ -1,5 +1,12 @@
 import OpenAI from 'openai';
-import type { ChatEntry, ModelProvider, ModelReply, ModelRequest, StreamOptions } from '../types';
+import type {
+  ChatEntry,
+  ModelProvider,
+  ModelReply,
+  ModelRequest,
+  ModelToolCall,
+  StreamOptions,
+} from '../types';
 import { estimateTokens } from '../usage/estimateTokens';
 
 export interface OpenAiCompatibleConfig {
@@ -40,6 +47,7 @@ export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider 
   const idleMs = config.idleTimeoutMs ?? DEFAULT_IDLE_MS;
   return {
     name: 'openai-compatible',
+    supportsTools: true,
     async reply(request: ModelRequest, options: StreamOptions = {}): Promise<ModelReply> {
       const messages: ChatEntry[] = [
         { role: 'system', content: request.system },
@@ -61,6 +69,8 @@ export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider 
       if (options.signal?.aborted) abort.abort();
       let text = '';
       let usage: OpenAI.CompletionUsage | undefined;
+      // Only the first tool call is followed; its name and arguments arrive in pieces.
+      const call = { name: '', args: '' };
       try {
         const stream = await client.chat.completions.create(
           {
@@ -71,6 +81,15 @@ export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider 
             ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
             ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
             ...(request.stop?.length ? { stop: request.stop } : {}),
+            ...(request.tools?.length
+              ? {
+                  tools: request.tools.map((tool) => ({
+                    type: 'function' as const,
+                    function: tool,
+                  })),
+                  tool_choice: 'auto' as const,
+                }
+              : {}),
           },
           { signal: abort.signal },
         );
@@ -78,6 +97,11 @@ export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider 
         for await (const chunk of stream) {
           quiet();
           if (chunk.usage) usage = chunk.usage;
+          for (const piece of chunk.choices[0]?.delta?.tool_calls ?? []) {
+            if (piece.index !== 0) continue;
+            call.name += piece.function?.name ?? '';
+            call.args += piece.function?.arguments ?? '';
+          }
           const delta = chunk.choices[0]?.delta?.content;
           if (delta) {
             text += delta;
@@ -96,7 +120,9 @@ export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider 
           `Model server at ${config.baseUrl} sent nothing for ${idleMs / 1000} s and was cut off`,
         );
       }
-      return finish(messages, text, usage, options.signal?.aborted ?? false);
+      const reply = finish(messages, text, usage, options.signal?.aborted ?? false);
+      const toolCall = parseToolCall(call.name, call.args);
+      return toolCall ? { ...reply, toolCall } : reply;
     },
   };
 }
@@ -133,4 +159,16 @@ function finish(
       completionTokens: usage?.completion_tokens ?? estimateTokens(text),
     },
   };
+}
+
+function parseToolCall(name: string, args: string): ModelToolCall | null {
+  if (!name) return null;
+  try {
+    const parsed = JSON.parse(args || '{}') as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return { name, args: parsed as Record<string, unknown> };
+  } catch {
+    // A model that wrote broken arguments gets none; required fields are then reported missing.
+  }
+  return { name, args: {} };
 }

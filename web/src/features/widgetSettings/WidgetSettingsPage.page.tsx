@@ -9,6 +9,8 @@ import { useClientSession } from '../clients/ClientContext';
 import { ClientAgentPage } from '../clientDashboard/ClientAgentPage';
 import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
 import { insightsViewer } from '../insights/helpers/insightsViewer';
+import { PromptTab } from '../builder/PromptTab';
+import { ToolsPanel } from '../builder/tools/ToolsPanel';
 import { LivePreview } from './components/preview/LivePreview';
 import { TestChatOverlay } from './components/preview/TestChatOverlay';
 import { useAgentFormContext } from './form/agentFormContext';
@@ -19,7 +21,15 @@ import { SettingsTab } from './tabs/SettingsTab';
 import { SourcesTab } from './tabs/SourcesTab';
 import { ThemeTab } from './tabs/ThemeTab';
 
-const EDITOR_SUB_PATHS = new Set(['overview', 'kb', 'settings', 'channels']);
+const EDITOR_SUB_PATHS = new Set([
+  'overview',
+  'kb',
+  'prompt',
+  'nodes',
+  'tools',
+  'settings',
+  'channels',
+]);
 /** The agent's conversations: a page of its own beside the editor tabs. */
 const CONVERSATIONS_TAB = 'convos';
 /** Home, Analytics, Leads and Metrics: the agent's insight pages. */
@@ -59,8 +69,12 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
   const isNative = values.agentPlatform === 'vg';
   const requested = editorTabFromRoute(subPath, search);
   // Sources exist for the built-in platform only; Channels once saved.
+  // Tools are for built-in agents without a node canvas (spec 4 §6).
+  const showTools = isNative && !values.enableNodes;
   const tab: EditorTab =
-    (requested === 'sources' && !isNative) || (requested === 'channels' && !saved)
+    ((requested === 'sources' || requested === 'prompt') && !isNative) ||
+    (requested === 'tools' && !showTools) ||
+    (requested === 'channels' && !saved)
       ? 'overview'
       : requested;
   const base = `/app/${region}/agents/${segment}`;
@@ -91,6 +105,8 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
             <Tabs.Tab value="overview">Overview</Tabs.Tab>
             {isNative && <Tabs.Tab value="sources">Sources</Tabs.Tab>}
             <Tabs.Tab value="theme">Theme</Tabs.Tab>
+            {isNative && <Tabs.Tab value="prompt">Prompt</Tabs.Tab>}
+            {showTools && <Tabs.Tab value="tools">Tools</Tabs.Tab>}
             <Tabs.Tab value="settings">Settings</Tabs.Tab>
             <Tabs.Tab value="channels" disabled={!saved}>
               {saved ? 'Channels' : 'Channels (Save to Enable)'}
@@ -109,6 +125,16 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
           <Tabs.Panel value="theme">
             <ThemeTab />
           </Tabs.Panel>
+          {isNative && (
+            <Tabs.Panel value="prompt">
+              <PromptTab subPath={subPath} base={base} />
+            </Tabs.Panel>
+          )}
+          {showTools && (
+            <Tabs.Panel value="tools">
+              <ToolsPanel />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="settings">
             <SettingsTab />
           </Tabs.Panel>

@@ -10,6 +10,10 @@ describe('editor tab addresses', () => {
     expect(editorTabFromRoute('kb', q('doc_id=1'))).toBe('sources');
     expect(editorTabFromRoute('settings', q('tab=handoff'))).toBe('settings');
     expect(editorTabFromRoute('channels/voice', q())).toBe('channels');
+    expect(editorTabFromRoute('prompt', q())).toBe('prompt');
+    expect(editorTabFromRoute('nodes', q())).toBe('prompt');
+    expect(editorTabFromRoute('tools', q())).toBe('tools');
+    expect(editorTabHref('/app/eu/agents/a1', 'tools', q())).toBe('/app/eu/agents/a1/tools');
   });
   it('builds tab links that keep vg_id and nothing else', () => {
     const base = '/app/eu/agents/vf';

@@ -1,5 +1,6 @@
 /** Tabs of the widget settings screen and the addresses they live at. */
-export type EditorTab = 'overview' | 'sources' | 'theme' | 'settings' | 'channels';
+export type EditorTab =
+  'overview' | 'sources' | 'theme' | 'prompt' | 'tools' | 'settings' | 'channels';
 
 /**
  * Sub-path (and view) → tab: kb is Sources, settings and channels are
@@ -7,6 +8,9 @@ export type EditorTab = 'overview' | 'sources' | 'theme' | 'settings' | 'channel
  */
 export function editorTabFromRoute(subPath: string, search: URLSearchParams): EditorTab {
   if (subPath === 'kb') return 'sources';
+  // The spec names both: nodes is the prompt view, prompt its canvas entry.
+  if (subPath === 'prompt' || subPath === 'nodes') return 'prompt';
+  if (subPath === 'tools') return 'tools';
   if (subPath === 'settings') return 'settings';
   if (subPath === 'channels' || subPath.startsWith('channels/')) return 'channels';
   if (search.get('view') === 'theme') return 'theme';
@@ -22,6 +26,8 @@ export function editorTabHref(base: string, tab: EditorTab, search: URLSearchPar
     overview: 'overview',
     sources: 'kb',
     theme: 'overview',
+    prompt: 'prompt',
+    tools: 'tools',
     settings: 'settings',
     channels: 'channels',
   }[tab];

@@ -1,4 +1,10 @@
 import type { FieldSpec } from '../form/fieldSpec';
+import {
+  BEHAVIOUR_FIELDS,
+  INSTRUCTION_FIELDS,
+  KNOWLEDGE_FIELDS,
+  MODEL_FIELDS,
+} from '../../builder/prompt/promptFields';
 import { languageOptions } from './languages';
 
 /** Sections of the Settings tab, addressed by ?tab= (spec 4). */
@@ -95,52 +101,16 @@ export const SECTION_FIELDS: Record<Exclude<SettingsSection, CustomSection>, Fie
       step: 100,
     },
     { kind: 'switch', path: 'enableNodes', label: 'Enable nodes (canvas)' },
-    { kind: 'number', path: 'kbTopChunks', label: 'Knowledge chunks per answer', min: 1 },
-    { kind: 'number', path: 'kbCharCount', label: 'Knowledge characters', min: 0 },
-    { kind: 'number', path: 'kbDocsNum', label: 'Knowledge documents', min: 0 },
     { kind: 'number', path: 'kbDimension', label: 'Knowledge embedding dimension', min: 1 },
-    { kind: 'number', path: 'ifKnowsThreshold', label: 'Knows-answer threshold', step: 0.05 },
-    {
-      kind: 'select',
-      path: 'kb_llm.searchMethod',
-      label: 'Knowledge search',
-      options: [
-        { value: 'smart', label: 'Smart' },
-        { value: 'simple', label: 'Simple' },
-      ],
-    },
-    { kind: 'textarea', path: 'kb_llm.searchPrompt', label: 'Search prompt', rows: 2 },
-    { kind: 'text', path: 'kb_llm.modelId', label: 'Search model' },
-    {
-      kind: 'number',
-      path: 'kb_llm.temprature',
-      label: 'Search temperature',
-      min: 0,
-      max: 2,
-      step: 0.1,
-    },
-    { kind: 'number', path: 'kb_llm.maxTokens', label: 'Search max tokens', min: 1 },
+    // The prompt view's knowledge settings, also here with the other technical ones.
+    ...KNOWLEDGE_FIELDS,
   ],
   analytics: [
     { kind: 'switch', path: 'recordChatHistory', label: 'Record chat history' },
     { kind: 'switch', path: 'enableGeoAnalytics', label: 'Geo analytics' },
   ],
-  advanced: [
-    { kind: 'textarea', path: 'systemPrompt', label: 'System prompt', rows: 6 },
-    { kind: 'textarea', path: 'initPrompt', label: 'Opening prompt', rows: 3 },
-    {
-      kind: 'lines',
-      path: 'initMessages',
-      label: 'Opening messages',
-      description: 'One message per line; a new chat starts with these instead of the greeting.',
-    },
-    { kind: 'textarea', path: 'prompt', label: 'Prompt', rows: 4 },
-    { kind: 'text', path: 'defaultModel', label: 'Model' },
-    { kind: 'number', path: 'temperature', label: 'Temperature', min: 0, max: 2, step: 0.1 },
-    { kind: 'number', path: 'maxTokens', label: 'Max tokens per answer', min: 1 },
-    { kind: 'switch', path: 'enableUIEngine', label: 'UI engine' },
-    { kind: 'switch', path: 'enableAboutContext', label: 'About-page context' },
-  ],
+  // The prompt view's instructions, model and behaviour (features/builder).
+  advanced: [...INSTRUCTION_FIELDS, ...MODEL_FIELDS, ...BEHAVIOUR_FIELDS],
   integrations: [
     { kind: 'text', path: 'vapi.id', label: 'Voice assistant id' },
     { kind: 'switch', path: 'vapiConfig.enableVapiOnWeb', label: 'Voice calls on the web widget' },

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LOCAL_PORTS } from '@vg/common';
+import { launchBrowser, snap } from '../support/browser';
+import { agentDocs, type AgentDocs } from '../support/agentDocs';
+import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
+import { createAgent, freshUser, saveButton, signIn, toPhone } from '../support/dashboard';
+import { expectText, freshUserId, openWidget } from '../support/widgetPage';
+
+const origin = new URL(inject('urls').dashboard).origin;
+const DEMO_API = `http://127.0.0.1:${LOCAL_PORTS.demoApi}`;
+
+let browser: Browser;
+let docs: AgentDocs;
+let context: BrowserContext;
+let owner: Page;
+let agentId = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  docs = agentDocs();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  owner = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await docs?.close();
+});
+
+function testChat(page: Page) {
+  return page.frameLocator('iframe[title="Test chat"]');
+}
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function askInTestChat(page: Page, question: string): Promise<void> {
+  const input = testChat(page).locator('textarea.vg-input');
+  await input.waitFor({ timeout: 20_000 });
+  await input.fill(question);
+  await input.press('Enter');
+}
+
+describe('the agent builder', () => {
+  it('saves the prompt view with the agent and keeps it after a reload', async () => {
+    await signIn(owner, origin, freshUser('builder'));
+    agentId = await createAgent(owner, 'Corner Shop');
+    await owner.getByRole('tab', { name: 'Prompt' }).click();
+    await owner.waitForURL(/\/prompt$/);
+    await owner.getByLabel('System prompt').fill('You are the Corner Shop assistant.');
+    await owner.getByLabel('Knowledge chunks per answer').fill('4');
+    await owner.getByRole('switch', { name: 'About context' }).check();
+    await saveButton(owner).click();
+    await expect
+      .poll(async () => (await docs.read(agentId)).systemPrompt)
+      .toBe('You are the Corner Shop assistant.');
+    const stored = await docs.read(agentId);
+    expect(stored.kbTopChunks).toBe(4);
+    expect(stored.enableAboutContext).toBe(true);
+    await owner.reload();
+    await expect
+      .poll(() => owner.getByLabel('System prompt').inputValue(), { timeout: 20_000 })
+      .toBe('You are the Corner Shop assistant.');
+    await snap(owner, 'builder-prompt-desktop');
+    await expectNoAxeViolations(owner, 'prompt view');
+  });
+
+  it('adds a tool on the local demo API, tests it, and the agent answers from it', async () => {
+    await owner.getByRole('tab', { name: 'Tools' }).click();
+    await owner.waitForURL(/\/tools$/);
+    await owner.getByText('No tools yet').waitFor();
+    await owner.getByRole('button', { name: 'New tool' }).click();
+    const drawer = owner.getByRole('dialog', { name: 'New tool' });
+    await drawer.getByLabel('Name').fill('Order status');
+    await drawer.getByLabel('Description').fill('Where an order is and when it arrives');
+    await drawer.getByLabel('Server URL').fill(`${DEMO_API}/orders`);
+    await drawer.getByLabel('Server secret').fill('demo-shop-secret');
+    await drawer.getByRole('button', { name: 'Add parameter' }).click();
+    await drawer.getByLabel('Key').fill('orderId');
+    await drawer.getByLabel('Description', { exact: true }).last().fill('the order number');
+    await drawer.getByRole('switch', { name: 'Required' }).check();
+    await snap(owner, 'builder-tool-drawer');
+    await expectNoAxeViolations(owner, 'tool drawer');
+    await drawer.getByRole('button', { name: 'Save tool' }).click();
+    const card = owner.getByRole('article', { name: 'Order status' });
+    await card.waitFor({ timeout: 15_000 });
+    // The secret went to the private document, not the readable tool.
+    const ownerId = String((await docs.read(agentId)).ownerID);
+    const tools = await docs.db('eu').collection('tools').where('ownerID', '==', ownerId).get();
+    expect(tools.docs).toHaveLength(1);
+    const tool = tools.docs[0];
+    expect(tool?.data().serverUrlSecret).toBeUndefined();
+    const secret = await docs.db('eu').doc(`tools/${tool?.id}/private/secret`).get();
+    expect(secret.data()).toEqual({ serverUrlSecret: 'demo-shop-secret' });
+
+    await card.getByRole('button', { name: 'Test Order status' }).click();
+    const test = owner.getByRole('dialog', { name: 'Test Order status' });
+    await test.getByLabel('orderId').fill('1234');
+    await test.getByRole('button', { name: 'Send test request' }).click();
+    await test.getByText('OK · HTTP 200').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => test.getByLabel('Response').innerText())
+      .toContain('Order 1234 has shipped with DHL');
+    await snap(owner, 'builder-tool-test');
+    await expectNoAxeViolations(owner, 'tool test dialog');
+    await test.getByRole('button', { name: 'Close' }).click();
+
+    await card.getByRole('switch', { name: 'Use in this agent' }).check();
+    await saveButton(owner).click();
+    await expect.poll(async () => (await docs.read(agentId)).assignedToolsIds).toEqual([tool?.id]);
+
+    await owner.getByRole('button', { name: 'Test Chatbot' }).click();
+    await askInTestChat(owner, 'Where is order 1234?');
+    const chat = testChat(owner);
+    await chat
+      .getByText('Order 1234 has shipped with DHL and should arrive on Friday.', { exact: true })
+      .waitFor({ timeout: 30_000 });
+    const debug = chat.locator('.vg-debug', { hasText: 'Order status' });
+    await expect.poll(() => debug.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await snap(owner, 'builder-tool-debugger');
+    // The call is stored with the bot's turn.
+    const convos = await docs.db('eu').collection(`voiceglow/${agentId}/convos`).get();
+    const turns = convos.docs.flatMap(
+      (d) => JSON.parse(String(d.data().turns ?? '[]')) as { toolCalls?: unknown[] }[],
+    );
+    expect(turns.flatMap((turn) => turn.toolCalls ?? [])).toEqual([
+      expect.objectContaining({
+        name: 'Order status',
+        input: { orderId: '1234' },
+        status: 200,
+        ok: true,
+      }),
+    ]);
+  });
+
+  it('fits a 390 px phone', async () => {
+    await toPhone(owner);
+    await owner.goto(`${origin}/app/eu/agents/${agentId}/tools`);
+    await owner.getByRole('article', { name: 'Order status' }).waitFor({ timeout: 20_000 });
+    await snap(owner, 'builder-tools-phone');
+    await expectNoAxeViolations(owner, 'tools on a phone');
+    await owner.goto(`${origin}/app/eu/agents/${agentId}/prompt`);
+    await owner.getByLabel('System prompt').waitFor({ timeout: 20_000 });
+    await snap(owner, 'builder-prompt-phone');
+    const overflow = await owner.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('runs a two-step node flow built on the canvas, in the widget and the debugger', async () => {
+    await owner.setViewportSize({ width: 1440, height: 900 });
+    await owner.goto(`${origin}/app/eu/agents/${agentId}/settings?tab=technical`);
+    await owner.getByRole('switch', { name: 'Enable nodes (canvas)' }).check();
+    await owner.getByRole('tab', { name: 'Prompt' }).click();
+    await owner.getByRole('button', { name: 'Start a flow' }).click();
+    // The starter flow: start → "Welcome" (exit Done) → End. Make it two steps.
+    await choose(owner, 'Edit node', 'Welcome (step)');
+    await owner.getByLabel('Name').fill('Customer type');
+    await owner
+      .getByLabel('Message', { exact: true })
+      .fill('Are you a new or an existing customer?');
+    await owner.getByLabel('Exit 1 button').fill('Existing');
+    await owner.getByRole('button', { name: 'Add exit' }).click();
+    await owner.getByLabel('Exit 2 button').fill('New');
+    await owner.getByRole('button', { name: 'Add step' }).click();
+    await owner.getByLabel('Name').fill('Welcome');
+    await owner
+      .getByLabel('Message', { exact: true })
+      .fill('Welcome! New customers get free shipping on the first order.');
+    await owner.getByRole('button', { name: 'Add exit' }).click();
+    await owner.getByLabel('Exit 1 button').fill('Done');
+    await choose(owner, 'Leads to', 'End (end)');
+    await choose(owner, 'Edit node', 'Customer type (step)');
+    // The second "Leads to" is exit 2 (New); the first stays on End.
+    await expect.poll(() => owner.getByRole('textbox', { name: 'Leads to' }).count()).toBe(2);
+    await owner.getByRole('textbox', { name: 'Leads to' }).nth(1).click();
+    await owner.getByRole('option', { name: 'Welcome (step)', exact: true }).click();
+    await owner.getByRole('textbox', { name: 'Leads to' }).nth(0).click();
+    await owner.getByRole('option', { name: 'End (end)', exact: true }).click();
+    await saveButton(owner).click();
+    await expect
+      .poll(async () => ((await docs.read(agentId)).nodes as unknown[] | undefined)?.length)
+      .toBe(4);
+    expect((await docs.read(agentId)).enableNodes).toBe(true);
+    await snap(owner, 'builder-canvas-desktop');
+    await expectNoAxeViolations(owner, 'node canvas', { exclude: ['.react-flow__minimap'] });
+
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const visitor = await openWidget(visitorContext, { agentId, userId: freshUserId('nodes') });
+      await expectText(visitor, 'Are you a new or an existing customer?', 40_000);
+      await visitor.getByRole('button', { name: 'New', exact: true }).click();
+      await expectText(visitor, 'Welcome! New customers get free shipping on the first order.');
+      await snap(visitor, 'builder-node-flow-phone');
+      await visitor.getByRole('button', { name: 'Done', exact: true }).click();
+      await expectText(visitor, 'Thanks for chatting. Goodbye!');
+      await visitor.getByRole('button', { name: 'Start New Conversation' }).first().waitFor();
+      await snap(visitor, 'builder-node-flow-ended-phone');
+    } finally {
+      await visitorContext.close();
+    }
+
+    // The debugger names the node that answered.
+    await owner
+      .getByRole('button', { name: /Test Chatbot|Hide Debugger/ })
+      .first()
+      .click();
+    // The owner's test chat already holds the tool question: typing an exit's label takes it.
+    await askInTestChat(owner, 'Existing');
+    const chat = testChat(owner);
+    await chat.getByText('Thanks for chatting. Goodbye!').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => chat.locator('.vg-debug', { hasText: 'Node "End"' }).count())
+      .toBeGreaterThan(0);
+    await snap(owner, 'builder-node-debugger');
+  });
+
+  it('rotates the workspace secret on Credentials, and the old one is refused', async () => {
+    const ownerId = String((await docs.read(agentId)).ownerID);
+    const workspace = docs.db('eu').doc(`users/${ownerId}`);
+    const saveWith = async (key: string) =>
+      (
+        await fetch(`${origin}/api/eu/v2/agents/${agentId}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ description: `Saved by key ${key.slice(-4)}` }),
+        })
+      ).status;
+    const old = String((await workspace.get()).data()?.workspaceSecret ?? '');
+    expect(old).toMatch(/^vg_\S{20}$/);
+    expect(await saveWith(old)).toBe(200);
+
+    await owner.goto(`${origin}/app/eu/credentials`);
+    const field = owner.getByLabel('Secret', { exact: true });
+    await expect.poll(() => field.inputValue(), { timeout: 20_000 }).toBe(old);
+    expect(await field.getAttribute('type')).toBe('password');
+    await snap(owner, 'credentials-desktop');
+    await expectNoAxeViolations(owner, 'credentials');
+    await owner.getByRole('button', { name: 'Rotate' }).click();
+    await owner.getByRole('button', { name: 'Rotate secret' }).click();
+    await expect.poll(() => field.inputValue(), { timeout: 20_000 }).not.toBe(old);
+    const next = await field.inputValue();
+    expect(String((await workspace.get()).data()?.workspaceSecret)).toBe(next);
+    expect(await saveWith(old)).toBe(401);
+    expect(await saveWith(next)).toBe(200);
+    await toPhone(owner);
+    await snap(owner, 'credentials-phone');
+    await expectNoAxeViolations(owner, 'credentials on a phone');
+  });
+});

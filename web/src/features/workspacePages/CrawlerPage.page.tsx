@@ -1,0 +1,128 @@
+import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { timeToMillis, type Agent, type KnowledgeDocument } from '@vg/common';
+import { useAgents } from '../../data/hooks/useAgents';
+import { useLiveValue } from '../../data/hooks/useLiveValue';
+import { watchWebsiteSources } from '../../data/knowledge';
+import { useWorkspace } from '../workspaces/WorkspaceContext';
+
+const SCHEDULE: Record<KnowledgeDocument['refreshRate'], string> = {
+  '1h': 'Every hour',
+  '6h': 'Every 6 hours',
+  '12h': 'Every 12 hours',
+  '24h': 'Daily',
+  '7d': 'Weekly',
+  never: 'Not scheduled',
+};
+
+const STATUS_LABEL = {
+  SUCCESS: 'Crawled',
+  PENDING: 'Crawling',
+  INITIALIZED: 'Queued',
+  ERROR: 'Failed',
+} as const;
+
+/**
+ * Crawler (spec 3 §2.4, `automations`): the website sources of every agent
+ * of the workspace: schedule, last run, what was read, and failures.
+ */
+export function CrawlerPage() {
+  const { region, current } = useWorkspace();
+  const agents = useAgents(region, current.uid);
+  return (
+    <Stack maw={1100} gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Crawler
+        </Title>
+        <Text c="dimmed" size="sm">
+          Website sources across your agents. Add a website in an agent’s Knowledge Base; its
+          schedule re-reads it.
+        </Text>
+      </div>
+      {agents.status === 'loading' && <Loader size="sm" aria-label="Loading agents" />}
+      {agents.status === 'error' && (
+        <Alert color="red" title="Agents could not be loaded">
+          {agents.error.message}
+        </Alert>
+      )}
+      {agents.status === 'ready' && agents.value.length === 0 && (
+        <Alert color="gray">No agents yet: create one from the Agents page.</Alert>
+      )}
+      {agents.status === 'ready' &&
+        agents.value.map((agent) => <AgentCrawls key={agent.ID} agent={agent} />)}
+    </Stack>
+  );
+}
+
+function AgentCrawls({ agent }: { agent: Agent }) {
+  const { region } = useWorkspace();
+  const sources = useLiveValue<KnowledgeDocument[]>(`${region}/${agent.ID}`, (onChange, onError) =>
+    watchWebsiteSources(region, agent.ID, onChange, onError),
+  );
+  const kb = `/app/${region}/agents/${agent.ID}/kb`;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={agent.title || agent.ID}>
+      <Title order={2} size="h5" mb="xs">
+        <Anchor component={Link} to={kb}>
+          {agent.title || 'Untitled agent'}
+        </Anchor>
+      </Title>
+      {sources.status === 'loading' && <Loader size="xs" aria-label="Loading sources" />}
+      {sources.status === 'error' && (
+        <Text size="sm" c="red.8">
+          {sources.error.message}
+        </Text>
+      )}
+      {sources.status === 'ready' && sources.value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No website sources.
+        </Text>
+      )}
+      {sources.status === 'ready' && sources.value.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Schedule</Table.Th>
+                <Table.Th>Last run</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Text read</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sources.value.map((source) => (
+                <Table.Tr key={source.ID}>
+                  <Table.Td>
+                    <Text size="sm">{source.name}</Text>
+                    {source.url && (
+                      <Text size="xs" c="dimmed">
+                        {source.url}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{SCHEDULE[source.refreshRate]}</Table.Td>
+                  <Table.Td>
+                    {source.ts ? dayjs(timeToMillis(source.ts)).format('D MMM YYYY, HH:mm') : '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="default">
+                      {source.status ? STATUS_LABEL[source.status] : 'Unknown'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {source.charCount !== undefined
+                      ? `${source.charCount.toLocaleString('en-US')} characters`
+                      : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
