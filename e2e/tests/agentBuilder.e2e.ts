@@ -252,4 +252,28 @@ describe('the agent builder', () => {
     await snap(owner, 'credentials-phone');
     await expectNoAxeViolations(owner, 'credentials on a phone');
   });
+
+  it('lists the agent’s connections on Integrations and its website crawls on Crawler', async () => {
+    await owner.setViewportSize({ width: 1440, height: 900 });
+    await owner.goto(`${origin}/app/eu/integrations`);
+    const card = owner.getByRole('region', { name: 'Corner Shop' });
+    await card.getByRole('link', { name: 'Tool: Order status' }).waitFor({ timeout: 20_000 });
+    await snap(owner, 'integrations-desktop');
+    await expectNoAxeViolations(owner, 'integrations');
+    await docs.addKnowledge(agentId, {
+      id: 'site',
+      name: 'Shop website',
+      content: 'Opening soon.',
+    });
+    await docs
+      .db('eu')
+      .doc(`voiceglow/${agentId}/kb/site`)
+      .update({ sourceType: 'url', url: 'https://corner.example', refreshRate: '24h' });
+    await owner.goto(`${origin}/app/eu/automations`);
+    const crawls = owner.getByRole('region', { name: 'Corner Shop' });
+    await crawls.getByText('https://corner.example').waitFor({ timeout: 20_000 });
+    expect(await crawls.getByText('Daily').count()).toBe(1);
+    await snap(owner, 'crawler-desktop');
+    await expectNoAxeViolations(owner, 'crawler');
+  });
 });

@@ -10,6 +10,7 @@ import {
   query,
   setDoc,
   where,
+  type Query,
 } from 'firebase/firestore';
 import { knowledgeDocumentSchema, type KnowledgeDocument, type Region } from '@vg/common';
 import { agentRef } from './agents';
@@ -25,16 +26,14 @@ function parseKnowledge(id: string, data: unknown): KnowledgeDocument | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The newest `count` knowledge documents, live (Load More raises `count`). */
-export function watchKnowledgeDocs(
-  region: Region,
-  agentId: string,
-  count: number,
+/** The knowledge documents a query finds, parsed, live. */
+function watchKnowledgeQuery(
+  q: Query,
   onChange: (docs: KnowledgeDocument[]) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
-    query(knowledgeOf(region, agentId), orderBy('ts', 'desc'), limit(count)),
+    q,
     (snap) =>
       onChange(
         snap.docs.flatMap((d) => {
@@ -46,6 +45,21 @@ export function watchKnowledgeDocs(
   );
 }
 
+/** The newest `count` knowledge documents, live (Load More raises `count`). */
+export function watchKnowledgeDocs(
+  region: Region,
+  agentId: string,
+  count: number,
+  onChange: (docs: KnowledgeDocument[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchKnowledgeQuery(
+    query(knowledgeOf(region, agentId), orderBy('ts', 'desc'), limit(count)),
+    onChange,
+    onError,
+  );
+}
+
 /** An agent's website sources (sourceType url), the crawls of the Crawler page, live. */
 export function watchWebsiteSources(
   region: Region,
@@ -53,15 +67,9 @@ export function watchWebsiteSources(
   onChange: (docs: KnowledgeDocument[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return onSnapshot(
+  return watchKnowledgeQuery(
     query(knowledgeOf(region, agentId), where('sourceType', '==', 'url')),
-    (snap) =>
-      onChange(
-        snap.docs.flatMap((d) => {
-          const parsed = parseKnowledge(d.id, d.data());
-          return parsed ? [parsed] : [];
-        }),
-      ),
+    onChange,
     onError,
   );
 }

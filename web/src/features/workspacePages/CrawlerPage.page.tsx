@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { timeToMillis, type Agent, type KnowledgeDocument } from '@vg/common';
-import { useAgents } from '../../data/hooks/useAgents';
 import { useLiveValue } from '../../data/hooks/useLiveValue';
 import { watchWebsiteSources } from '../../data/knowledge';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
+import { WorkspaceAgentsPage } from './WorkspaceAgentsPage';
 
 const SCHEDULE: Record<KnowledgeDocument['refreshRate'], string> = {
   '1h': 'Every hour',
@@ -28,31 +28,14 @@ const STATUS_LABEL = {
  * of the workspace: schedule, last run, what was read, and failures.
  */
 export function CrawlerPage() {
-  const { region, current } = useWorkspace();
-  const agents = useAgents(region, current.uid);
   return (
-    <Stack maw={1100} gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Crawler
-        </Title>
-        <Text c="dimmed" size="sm">
-          Website sources across your agents. Add a website in an agent’s Knowledge Base; its
-          schedule re-reads it.
-        </Text>
-      </div>
-      {agents.status === 'loading' && <Loader size="sm" aria-label="Loading agents" />}
-      {agents.status === 'error' && (
-        <Alert color="red" title="Agents could not be loaded">
-          {agents.error.message}
-        </Alert>
-      )}
-      {agents.status === 'ready' && agents.value.length === 0 && (
-        <Alert color="gray">No agents yet: create one from the Agents page.</Alert>
-      )}
-      {agents.status === 'ready' &&
-        agents.value.map((agent) => <AgentCrawls key={agent.ID} agent={agent} />)}
-    </Stack>
+    <WorkspaceAgentsPage
+      title="Crawler"
+      intro="Website sources across your agents. Add a website in an agent’s Knowledge Base; its schedule re-reads it."
+      maw={1100}
+    >
+      {(agent) => <AgentCrawls key={agent.ID} agent={agent} />}
+    </WorkspaceAgentsPage>
   );
 }
 

@@ -1,24 +1,11 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { COPY_FEEDBACK_MS } from '@vg/common';
+import { IconRefresh } from '@tabler/icons-react';
 import { apiOrigin } from '../../env';
 import { rotateWorkspaceSecret } from '../../data/workspaces';
+import { SecretField } from '../shell/components/SecretField';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 
 /**
@@ -87,29 +74,12 @@ export function CredentialsPage() {
           <Code block tabIndex={0} role="region" aria-label="Example request">
             {`POST ${apiOrigin()}/api/${region}/v2/agents/{agentId}\nAuthorization: Bearer <workspace secret>\nContent-Type: application/json\n\n{"title": "New title"}`}
           </Code>
-          <Group align="flex-end" wrap="nowrap" gap="xs">
-            <PasswordInput
-              style={{ flex: 1 }}
-              label="Secret"
-              value={secret}
-              placeholder="No secret yet: Rotate makes one"
-              readOnly
-            />
-            <CopyButton value={secret} timeout={COPY_FEEDBACK_MS}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                  <ActionIcon
-                    size={36}
-                    variant="light"
-                    onClick={copy}
-                    disabled={!secret}
-                    aria-label="Copy workspace secret"
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+          <SecretField
+            label="Secret"
+            value={secret}
+            placeholder="No secret yet: Rotate makes one"
+            copyLabel="Copy workspace secret"
+          >
             <Button
               variant="default"
               leftSection={<IconRefresh size={16} />}
@@ -118,7 +88,7 @@ export function CredentialsPage() {
             >
               Rotate
             </Button>
-          </Group>
+          </SecretField>
         </Stack>
       </Paper>
       <Alert color="gray" title="Other keys">

@@ -1,16 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  CopyButton,
-  Group,
-  PasswordInput,
-  Progress,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { COPY_FEEDBACK_MS, generateAgentSecretKey } from '@vg/common';
+import { Button, Progress, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { generateAgentSecretKey } from '@vg/common';
+import { SecretField } from '../../shell/components/SecretField';
 import { AgentFields } from '../form/AgentFields';
 import { useAgentFormContext } from '../form/agentFormContext';
 import { LIMIT_FIELDS } from './settingsSections';
@@ -28,31 +19,12 @@ export function SecuritySection() {
 
   return (
     <Stack gap="lg">
-      <Group align="flex-end" wrap="nowrap">
-        <PasswordInput
-          style={{ flex: 1 }}
-          label="Secret API key"
-          description={
-            key ? 'Bearer key of this agent’s API.' : 'Generated when the agent is saved.'
-          }
-          value={key}
-          readOnly
-        />
-        <CopyButton value={key} timeout={COPY_FEEDBACK_MS}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy'}>
-              <ActionIcon
-                size={36}
-                variant="light"
-                onClick={copy}
-                disabled={!key}
-                aria-label="Copy secret key"
-              >
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+      <SecretField
+        label="Secret API key"
+        description={key ? 'Bearer key of this agent’s API.' : 'Generated when the agent is saved.'}
+        value={key}
+        copyLabel="Copy secret key"
+      >
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} />}
@@ -60,7 +32,7 @@ export function SecuritySection() {
         >
           Regenerate
         </Button>
-      </Group>
+      </SecretField>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           Token usage
