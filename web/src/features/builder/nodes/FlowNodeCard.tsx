@@ -10,9 +10,9 @@ const TYPE_COLOR = { start: 'teal.9', note: 'gray.8', default: 'blue.9', end: 'r
  * One node on the canvas: its kind, name and message, a handle where paths
  * arrive (not on start and notes) and one handle per exit where they leave.
  */
-export function FlowNodeCard({ data, type, selected }: NodeProps<CanvasNode>) {
+export function FlowNodeCard({ data, selected }: NodeProps<CanvasNode>) {
   const exits = data.exits ?? [];
-  const kind = type ?? 'default';
+  const kind = data.kind;
   return (
     <Paper
       withBorder

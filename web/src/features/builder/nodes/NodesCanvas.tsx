@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Group, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  useComputedColorScheme,
+} from '@mantine/core';
 import {
   Background,
   Controls,
@@ -15,6 +24,7 @@ import { useAgentFormContext } from '../../widgetSettings/form/agentFormContext'
 import { FlowNodeCard } from './FlowNodeCard';
 import { NodeEditor } from './NodeEditor';
 import {
+  CANVAS_TYPE,
   connectExit,
   newNodeId,
   removeNode,
@@ -24,12 +34,9 @@ import {
   type CanvasNode,
 } from './flowGraph';
 
-const NODE_TYPES = {
-  start: FlowNodeCard,
-  note: FlowNodeCard,
-  default: FlowNodeCard,
-  end: FlowNodeCard,
-};
+const NODE_TYPES = Object.fromEntries(
+  Object.values(CANVAS_TYPE).map((type) => [type, FlowNodeCard]),
+);
 
 /** What the canvas shows of a node, apart from where it sits. */
 const shape = (nodes: readonly AgentNode[]) =>
@@ -42,6 +49,7 @@ const shape = (nodes: readonly AgentNode[]) =>
  */
 export function NodesCanvas() {
   const form = useAgentFormContext();
+  const colorScheme = useComputedColorScheme('light');
   const nodes = form.getValues().nodes ?? [];
   const [canvas, setCanvas] = useState<CanvasNode[]>(() => toCanvasNodes(nodes));
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -162,7 +170,7 @@ export function NodesCanvas() {
             fitView
             minZoom={0.2}
             proOptions={{ hideAttribution: true }}
-            colorMode="system"
+            colorMode={colorScheme}
           >
             <Background />
             <Controls />

@@ -9,7 +9,11 @@ describe('the node canvas graph', () => {
       ['start', 'next', flow[1]?.id],
       [flow[1]?.id, `${flow[1]?.id}x`, flow[2]?.id],
     ]);
-    expect(toCanvasNodes(flow).map((node) => node.type)).toEqual(['start', 'default', 'end']);
+    expect(toCanvasNodes(flow).map((node) => [node.type, node.data.kind])).toEqual([
+      ['vgStart', 'start'],
+      ['vgStep', 'default'],
+      ['vgEnd', 'end'],
+    ]);
   });
 
   it('reconnects, disconnects and removes nodes with the exits to them', () => {

@@ -1,15 +1,26 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { AgentNode, AgentNodeData, NodeExit, NodeType } from '@vg/common';
 
-export type CanvasNode = Node<AgentNodeData & { label?: string }, NodeType>;
+/**
+ * React Flow's own 'default' type brings its white default-node styles, so
+ * the canvas names the kinds itself.
+ */
+export const CANVAS_TYPE: Record<NodeType, string> = {
+  start: 'vgStart',
+  note: 'vgNote',
+  default: 'vgStep',
+  end: 'vgEnd',
+};
+
+export type CanvasNode = Node<AgentNodeData & { label?: string; kind: NodeType }, string>;
 
 /** Canvas nodes (React Flow) of the agent's nodes; positions default to a column. */
 export function toCanvasNodes(nodes: readonly AgentNode[]): CanvasNode[] {
   return nodes.map((node, index) => ({
     id: node.id,
-    type: node.type,
+    type: CANVAS_TYPE[node.type],
     position: node.position ?? { x: 80 + (index % 3) * 280, y: 40 + Math.floor(index / 3) * 220 },
-    data: { ...(node.data ?? {}) },
+    data: { ...(node.data ?? {}), kind: node.type },
   }));
 }
 
