@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { PEOPLE, useFirestoreActors } from './firestoreActors';
 
-const { as, visitor, nobody, admin } = useFirestoreActors();
+const { as, visitor, impostor, nobody, admin } = useFirestoreActors();
 const { member, stranger, otherOwner } = PEOPLE;
 
 /** Every workspace field that decides money, plan, identity or draft status. */
@@ -58,6 +58,38 @@ describe('users: reading workspaces', () => {
     await assertSucceeds(getDocs(query(collection(as('otherOwner'), 'users'), own)));
     await assertFails(getDocs(query(collection(as('stranger'), 'users'), shared)));
     await assertFails(getDocs(collection(as('stranger'), 'users')));
+  });
+});
+
+describe("users: an impostor with a member's unverified e-mail", () => {
+  it('cannot read, list, edit or delete the workspace the address is a member of', async () => {
+    await assertFails(getDoc(doc(impostor(), 'users/olivia')));
+    const shared = where('workspaceEmails', 'array-contains', member.email);
+    await assertFails(getDocs(query(collection(impostor(), 'users'), shared)));
+    await assertFails(updateDoc(doc(impostor(), 'users/olivia'), { workspaceName: 'Mine now' }));
+    await assertFails(
+      updateDoc(doc(impostor(), 'users/olivia'), { workspaceEmails: ['ivan@evil.dev'] }),
+    );
+    await assertFails(deleteDoc(doc(impostor(), 'users/olivia')));
+    // The real member, verified, still can.
+    await assertSucceeds(getDoc(doc(as('member'), 'users/olivia')));
+  });
+
+  it("cannot create, read or edit the workspace's agents and their conversations", async () => {
+    await assertFails(
+      setDoc(doc(impostor(), 'voiceglow/stolen'), { ID: 'stolen', ownerID: 'olivia', title: 'x' }),
+    );
+    await assertFails(updateDoc(doc(impostor(), 'voiceglow/a1'), { title: 'Hijacked' }));
+    await assertFails(deleteDoc(doc(impostor(), 'voiceglow/a1')));
+    await assertFails(getDocs(collection(impostor(), 'voiceglow/a1/convos')));
+    await assertSucceeds(getDocs(collection(as('member'), 'voiceglow/a1/convos')));
+  });
+
+  it('still uses its own workspace', async () => {
+    await assertSucceeds(
+      setDoc(doc(impostor(), 'users/ivan'), { uid: 'ivan', workspaceName: 'Ivan' }),
+    );
+    await assertSucceeds(getDoc(doc(impostor(), 'users/ivan')));
   });
 });
 

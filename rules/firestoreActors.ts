@@ -14,6 +14,7 @@ import { startTestEmulator } from './startTestEmulator';
  * - otherOwner (sam) owns the workspace `sam` and agent b1;
  * - stranger (nina) is signed in with an e-mail and owns nothing;
  * - visitor (v1) is an anonymous widget visitor chatting with a1;
+ * - impostor (ivan) signed up with mia's address and never verified it;
  * - nobody is signed out.
  */
 export const PEOPLE = {
@@ -79,6 +80,10 @@ export function useFirestoreActors(more?: (db: Firestore) => Promise<void>) {
     visitor: (uid = 'v1') =>
       ready()
         .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+        .firestore() as unknown as Firestore,
+    impostor: () =>
+      ready()
+        .authenticatedContext('ivan', { email: PEOPLE.member.email, email_verified: false })
         .firestore() as unknown as Firestore,
     nobody: () => ready().unauthenticatedContext().firestore() as unknown as Firestore,
     admin,

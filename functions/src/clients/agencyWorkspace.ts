@@ -6,7 +6,7 @@ import { HttpError } from '../http/HttpError';
 
 /**
  * The workspace a caller acts for when it manages organisations and
- * clients: its own, or one whose members list its e-mail. A client account
+ * clients: its own, or one whose members list its verified e-mail. A client account
  * never manages anything (it has no workspace), and an anonymous visitor
  * neither.
  */
@@ -31,9 +31,14 @@ export async function agencyWorkspace(
   return workspace;
 }
 
+/**
+ * The caller's e-mail as membership counts it: only once verified, since
+ * anyone can sign up with someone else's address.
+ */
 async function callerEmail(uid: string): Promise<string | null> {
   try {
-    return (await adminAuth().getUser(uid)).email ?? null;
+    const user = await adminAuth().getUser(uid);
+    return user.emailVerified ? (user.email ?? null) : null;
   } catch {
     return null;
   }

@@ -61,14 +61,22 @@ describe('POST /orgs', () => {
     expect(await orgsOf(agency.uid)).toHaveLength(0);
   });
 
-  it("lets a member of the workspace create the workspace's organisation", async () => {
+  it("lets a member of the workspace create the workspace's organisation, once their e-mail is verified", async () => {
     const member = await agencyWorkspaceFixture();
     const agency = await agencyWorkspaceFixture();
     await dbFor('eu')
       .doc(`users/${agency.uid}`)
       .update({ workspaceEmails: [agency.email, member.email] });
     const { adminAuth } = await import('../firestore');
-    await adminAuth().updateUser(member.uid, { email: member.email });
+    // Anyone can sign up with a member's address: unverified, it opens nothing.
+    await adminAuth().updateUser(member.uid, { email: member.email, emailVerified: false });
+    const unverified = await api.call('POST', '/api/eu/orgs', {
+      token: member.idToken,
+      body: { name: 'Shared', workspaceId: agency.uid },
+    });
+    expect(unverified.status).toBe(403);
+    expect(await orgsOf(agency.uid)).toHaveLength(0);
+    await adminAuth().updateUser(member.uid, { emailVerified: true });
     const answer = await api.call('POST', '/api/eu/orgs', {
       token: member.idToken,
       body: { name: 'Shared', workspaceId: agency.uid },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@vg/common';
 import { dbFor } from '../firestore';
-import { signInWithGoogle, uniqueId } from '../testing/emulators';
+import { signInWithGoogle, signUpOwner, uniqueId } from '../testing/emulators';
 import { useApiHarness } from '../testing/useApiHarness';
 
 const { api, visitor } = useApiHarness();
@@ -50,6 +50,21 @@ describe('POST /workspaces', () => {
       expect(JSON.stringify(answer.body)).toMatch(/Invalid request: [a-zA-Z]+/);
     }
     expect(await draftsBy(ada.uid)).toEqual([]);
+  });
+
+  it('asks an account with an unverified e-mail to verify it first', async () => {
+    const unverified = await signUpOwner();
+    const answer = await create(unverified.idToken, { workspaceName: 'Borrowed address' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      error: {
+        code: 'email-unverified',
+        message: expect.stringMatching(
+          /^Verify your e-mail address first: open the link we sent to owner-/,
+        ),
+      },
+    });
+    expect(await draftsBy(unverified.uid)).toEqual([]);
   });
 
   it('refuses visitors and signed-out callers', async () => {

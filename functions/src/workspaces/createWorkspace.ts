@@ -8,7 +8,7 @@ import {
 } from '@vg/common';
 import { defineEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/HttpError';
-import { workspaceCaller } from './workspaceCaller';
+import { verifiedEmail, workspaceCaller } from './workspaceCaller';
 
 /**
  * POST /workspaces: '+ New Workspace'. A draft workspace with a fresh uid,
@@ -22,12 +22,20 @@ export const createWorkspace = defineEndpoint({
   input: createWorkspaceRequestSchema,
   handle: async ({ db, input, caller }) => {
     const user = await workspaceCaller(caller);
-    const email = user.email?.trim().toLowerCase();
-    if (!email) {
+    if (!user.email?.trim()) {
       throw new HttpError(
         403,
         'Workspace members are found by e-mail: sign in with an account that has an e-mail address.',
         { code: 'email-required' },
+      );
+    }
+    // Membership goes by e-mail: only an address the person proved is theirs.
+    const email = verifiedEmail(user);
+    if (!email) {
+      throw new HttpError(
+        403,
+        `Verify your e-mail address first: open the link we sent to ${user.email}, then try again.`,
+        { code: 'email-unverified' },
       );
     }
     const now = Math.floor(Date.now() / 1000);
