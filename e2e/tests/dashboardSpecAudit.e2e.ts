@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { createAgent, freshUser, signIn, textCount } from '../support/dashboard';
 import { DEMO_USERS, demoAgentIds } from '../../emulator/stack/seed/seedData';
+import { DEMO_PROJECT_ID } from '@vg/common';
 
 const origin = new URL(inject('urls').dashboard).origin;
 let browser: Browser;
@@ -172,7 +173,26 @@ describe('the workspace menu', () => {
     await snap(page, 'audit-seat-limit');
     await page.keyboard.press('Escape');
 
+    // Membership goes by e-mail, so a password account verifies its address
+    // first: the menu sends Firebase's verification e-mail, the person opens
+    // its link (the Auth emulator keeps it), then re-checks.
     await page.getByRole('button', { name: 'Workspace menu' }).click();
+    await expect
+      .poll(() => textCount(page, `Verify ${user.email} to join the workspaces shared with it.`))
+      .toBeGreaterThan(0);
+    await snap(page, 'audit-verify-email');
+    await page.getByRole('menuitem', { name: 'Send verification e-mail' }).click();
+    await expect
+      .poll(() => textCount(page, `Verification e-mail sent to ${user.email}`))
+      .toBeGreaterThan(0);
+    await applyVerificationLink(user.email);
+    await page.getByRole('button', { name: 'Workspace menu' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'I have verified my e-mail' }).click();
+    await reloaded;
+    await page.getByRole('button', { name: 'Workspace menu' }).click();
+    await page.getByRole('menuitem', { name: '+ New Workspace' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Send verification e-mail' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: '+ New Workspace' }).click();
     await page.getByLabel('Workspace name').fill('Side Project');
     await page.getByRole('button', { name: 'Create Workspace' }).click();
@@ -352,3 +372,24 @@ describe('the agent area', () => {
     await page.close();
   });
 });
+
+/** Opens the newest verification link the Auth emulator holds for `email` (applyActionCode). */
+async function applyVerificationLink(email: string): Promise<void> {
+  const auth = new URL(inject('urls').auth).origin;
+  const codes = (await (
+    await fetch(`${auth}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`)
+  ).json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+  const code = codes.oobCodes
+    .filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')
+    .at(-1)?.oobCode;
+  if (!code) throw new Error(`No verification e-mail for ${email}`);
+  const applied = await fetch(
+    `${auth}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: code }),
+    },
+  );
+  expect(applied.status).toBe(200);
+}

@@ -2,6 +2,7 @@ import {
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithCustomToken,
   signInWithEmailAndPassword,
   signInWithCredential,
@@ -18,6 +19,8 @@ export interface AuthUser {
   displayName: string;
   photoURL: string;
   provider: string;
+  /** Whether the Auth service has verified the e-mail (membership needs it). */
+  emailVerified: boolean;
 }
 
 export type AuthState =
@@ -30,7 +33,27 @@ function toAuthUser(user: User): AuthUser {
     displayName: user.displayName ?? user.email?.split('@')[0] ?? '',
     photoURL: user.photoURL ?? '',
     provider: user.providerData[0]?.providerId ?? 'custom',
+    emailVerified: user.emailVerified,
   };
+}
+
+/** Sends the Auth service's verification e-mail to the signed-in account. */
+export async function sendVerificationEmail(): Promise<void> {
+  const user = firebaseAuth().currentUser;
+  if (!user) throw new Error('Sign in first.');
+  await sendEmailVerification(user);
+}
+
+/**
+ * After the link was opened: reloads the account and takes a fresh ID token,
+ * so rules and functions see `email_verified`. Answers whether it is now verified.
+ */
+export async function refreshEmailVerified(): Promise<boolean> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return false;
+  await user.reload();
+  await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 /** Google account sign-in through the provider's popup. */

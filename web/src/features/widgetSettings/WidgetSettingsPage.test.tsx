@@ -11,7 +11,14 @@ import { newAgentValues } from './form/agentFormValues';
 const own = workspaceSchema.parse({ uid: 'owner1', email: 'me@x.io', workspaceName: 'Mine' });
 const workspace: WorkspaceContextValue = {
   region: 'eu',
-  user: { uid: 'owner1', email: 'me@x.io', displayName: 'Me', photoURL: '', provider: 'password' },
+  user: {
+    uid: 'owner1',
+    email: 'me@x.io',
+    displayName: 'Me',
+    photoURL: '',
+    provider: 'password',
+    emailVerified: true,
+  },
   own,
   workspaces: [own],
   current: own,

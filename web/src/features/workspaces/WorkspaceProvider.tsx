@@ -28,7 +28,8 @@ export function WorkspaceProvider({
   children: ReactNode;
 }) {
   const own = useOwnWorkspace(region, user, storedReferral());
-  const members = useMemberWorkspaces(region, user.email);
+  // Shared workspaces go by e-mail, which counts only once verified.
+  const members = useMemberWorkspaces(region, user.emailVerified ? user.email : '');
   const workspaceId = useSessionStore((s) => s.workspaceId);
   const setWorkspaceId = useSessionStore((s) => s.setWorkspaceId);
   // The selected workspace is also followed by id: it stays usable while the

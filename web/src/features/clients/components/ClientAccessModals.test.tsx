@@ -7,7 +7,14 @@ import { ClientAccessModals } from './ClientAccessModals';
 function session(widgetIDs: string[], settings?: Record<string, unknown>): ClientSession {
   return {
     region: 'eu',
-    user: { uid: 'c1', email: 'c@x.io', displayName: 'C', photoURL: '', provider: 'password' },
+    user: {
+      uid: 'c1',
+      email: 'c@x.io',
+      displayName: 'C',
+      photoURL: '',
+      provider: 'password',
+      emailVerified: true,
+    },
     client: clientSchema.parse({ ID: 'c1', ownerID: 'agency', email: 'c@x.io', widgetIDs }),
     organisation: organisationSchema.parse({ ID: 'o1', ownerID: 'agency', settings }),
     canAccess: ['/convos'],

@@ -16,7 +16,14 @@ function renderAt(route: string, loadTokens: number, fallbackToBilling = false) 
   });
   const workspace: WorkspaceContextValue = {
     region: 'eu',
-    user: { uid: 'owner1', email: 'me@x.io', displayName: 'Me', photoURL: '', provider: 'google' },
+    user: {
+      uid: 'owner1',
+      email: 'me@x.io',
+      displayName: 'Me',
+      photoURL: '',
+      provider: 'google',
+      emailVerified: true,
+    },
     own,
     workspaces: [own],
     current: own,

@@ -30,6 +30,11 @@ export function InviteUserDrawer({ opened, onClose }: { opened: boolean; onClose
       <Text size="sm" c="dimmed" mb="md">
         {current.workspaceEmails.length} of {seatLimitOf(current)} seats used.
       </Text>
+      <Text size="sm" mb="md">
+        The person joins by signing in with this e-mail address. An address signed up with a
+        password must be verified first (the link in our verification e-mail); Google accounts
+        already are.
+      </Text>
       {opened && <InviteUserForm workspace={current} ownEmail={user.email} onInvite={invite} />}
     </Drawer>
   );

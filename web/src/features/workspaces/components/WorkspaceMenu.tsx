@@ -14,6 +14,7 @@ import type { Workspace } from '../../../data/workspaces';
 import { useWorkspace } from '../WorkspaceContext';
 import { EditWorkspaceDrawer } from './EditWorkspaceDrawer';
 import { InviteUserDrawer } from './InviteUserDrawer';
+import { VerifyEmailItems } from './VerifyEmailItems';
 
 export function workspaceLabel(workspace: Workspace): string {
   return truncateFor(
@@ -24,7 +25,7 @@ export function workspaceLabel(workspace: Workspace): string {
 
 /** Current workspace, Settings, '+ New User', the workspace list and '+ New Workspace'. */
 export function WorkspaceMenu() {
-  const { current, workspaces, selectWorkspace } = useWorkspace();
+  const { current, workspaces, selectWorkspace, user } = useWorkspace();
   const [editOpened, edit] = useDisclosure(false);
   const [inviteOpened, invite] = useDisclosure(false);
   const [creating, setCreating] = useState(false);
@@ -73,6 +74,7 @@ export function WorkspaceMenu() {
               {workspaceLabel(workspace)}
             </Menu.Item>
           ))}
+          {user.email && !user.emailVerified && <VerifyEmailItems email={user.email} />}
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconPlus size={14} />}
