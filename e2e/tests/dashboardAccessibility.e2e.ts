@@ -69,7 +69,7 @@ describe('the dashboard meets WCAG 2.2 AA on every page and theme', () => {
       }
       await snap(page, `dashboard-a11y-${theme}`);
       await page.close();
-    });
+    }, 240_000);
   }
 
   it('owner pages on a 390 px phone', async () => {
@@ -78,11 +78,11 @@ describe('the dashboard meets WCAG 2.2 AA on every page and theme', () => {
     for (const [name, path] of OWNER_PAGES) {
       await page.goto(`${origin}${path}`);
       await settle(page);
+      await snap(page, `dashboard-phone-${name.replaceAll(' ', '-')}`);
       await expectNoAxeViolations(page, `${name} (phone)`, {
         exclude: ['iframe[title="Widget preview"]'],
       });
     }
-    await snap(page, 'dashboard-a11y-phone');
     await page.close();
-  });
+  }, 240_000);
 });

@@ -29,6 +29,15 @@ const MANTINE_COLOUR: Record<ThemeBaseColour, string> = {
 
 const fontStack = `'${DEFAULT_FONT}', -apple-system, BlinkMacSystemFont, 'Segoe UI', sans-serif`;
 
+/**
+ * The luminance at which black and white text have the same contrast on a
+ * colour ((L + 0.05) / 0.05 = 1.05 / (L + 0.05)). With it as autoContrast's
+ * threshold, text on every filled surface is whichever of the two reads
+ * better, which is always at least 4.58:1 (WCAG AA); Mantine's default (0.3)
+ * keeps white on orange or yellow at 3:1.
+ */
+export const EQUAL_CONTRAST_LUMINANCE = 0.179;
+
 /** Mantine theme for a selector entry such as `violet-dark`. */
 export function dashboardTheme(themeName: string): MantineThemeOverride {
   const { colour } = parseThemeName(themeName);
@@ -36,8 +45,11 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
     fontFamily: fontStack,
     headings: { fontFamily: fontStack, fontWeight: '700' },
     primaryColor: MANTINE_COLOUR[colour],
-    // Shade 8 keeps white text on filled buttons and badges at 4.5:1 or more (6 is 3.5:1).
+    // Shade 8 keeps white text on most filled buttons and badges at 4.5:1 (6 is 3.5:1);
+    // autoContrast turns the text dark where a colour is too light for white (yellow, orange).
     primaryShade: { light: 8, dark: 8 },
+    autoContrast: true,
+    luminanceThreshold: EQUAL_CONTRAST_LUMINANCE,
     defaultRadius: 'md',
     cursorType: 'pointer',
     components: {

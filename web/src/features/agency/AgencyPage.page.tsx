@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { hasWhitelabelAccess, isSaveDisabled, saveStatusText } from '@vg/common';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgencyPreview } from './components/AgencyPreview';
@@ -80,6 +91,12 @@ export function AgencyPage() {
             ),
           )}
         </Tabs.List>
+        {/* The selected tab always controls a panel, also while the record loads. */}
+        {!draft && (
+          <Tabs.Panel value={tab} pt="md">
+            {!editor.failed && <Loader size="sm" aria-label="Loading agency settings" />}
+          </Tabs.Panel>
+        )}
         {draft && (
           <Box
             mt="md"

@@ -87,7 +87,7 @@ export function AgentSearchBox({
       <Combobox.Target>
         <TextInput
           size="xs"
-          w={{ base: 140, sm: 260 }}
+          w={{ base: '100%', sm: 260 }}
           placeholder="Search agent pages"
           aria-label="Search agent pages"
           leftSection={<IconSearch size={14} />}

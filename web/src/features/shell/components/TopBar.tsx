@@ -1,4 +1,4 @@
-import { Burger, Group } from '@mantine/core';
+import { Box, Burger, Group } from '@mantine/core';
 import { BrandName } from '../../branding/BrandName';
 import { useNavigationStore } from '../../../store/navigation';
 import { AgentSearch } from '../../agents/components/AgentSearch';
@@ -19,13 +19,23 @@ export function TopBar() {
           hiddenFrom="sm"
           size="md"
           aria-label="Toggle navigation"
+          // A full 34 px target on a crowded phone bar: the workspace name gives way instead.
+          style={{ flexShrink: 0 }}
         />
         <BrandName fw={700} size="lg" visibleFrom="sm" />
         <WorkspaceMenu />
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <AgentSearch />
-        <UpgradePlanButton />
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* On a phone the search narrows and Upgrade Plan keeps only its icon (and name). */}
+        <Box style={{ minWidth: 0, flex: '0 1 260px' }}>
+          <AgentSearch />
+        </Box>
+        <Box hiddenFrom="sm">
+          <UpgradePlanButton compact />
+        </Box>
+        <Box visibleFrom="sm">
+          <UpgradePlanButton />
+        </Box>
         <NotificationBell />
         <UserMenu />
       </Group>
