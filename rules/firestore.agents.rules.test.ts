@@ -133,11 +133,28 @@ describe('voiceglow: secrets, knowledge and versions', () => {
 
   it('shares knowledge with the owner side and the assigned client only', async () => {
     await assertSucceeds(getDoc(doc(as('agencyOwner'), 'voiceglow/a1/kb/k1')));
-    await assertSucceeds(setDoc(doc(as('client'), 'voiceglow/a1/kb/k2'), { ID: 'k2' }));
     await assertSucceeds(getDocs(collection(as('client'), 'voiceglow/a1/kb')));
     await assertFails(getDoc(doc(as('otherOwner'), 'voiceglow/a1/kb/k1')));
     await assertFails(getDoc(doc(visitor(), 'voiceglow/a1/kb/k1')));
     await assertFails(setDoc(doc(as('stranger'), 'voiceglow/a1/kb/k3'), { ID: 'k3' }));
+  });
+
+  it('lets only functions write knowledge sources (status, characters, the plan limit)', async () => {
+    for (const actor of ['agencyOwner', 'member', 'client'] as const) {
+      const db = as(actor);
+      await assertFails(
+        setDoc(doc(db, 'voiceglow/a1/kb/k9'), {
+          ID: 'k9',
+          name: 'x',
+          status: 'SUCCESS',
+          charCount: 1,
+        }),
+      );
+      await assertFails(
+        updateDoc(doc(db, 'voiceglow/a1/kb/k1'), { status: 'SUCCESS', charCount: 0 }),
+      );
+      await assertFails(deleteDoc(doc(db, 'voiceglow/a1/kb/k1')));
+    }
   });
 
   it("stops a client record of another agency opening the agent's knowledge", async () => {

@@ -224,6 +224,40 @@ export const SEARCH = {
 } as const;
 export const PATH_CHANGE_GUARD_MS = 1000;
 export const KNOWLEDGE_REFRESH_RATES = ['1h', '6h', '12h', '24h', '7d', 'never'] as const;
+/** How long each refresh rate waits between fetches of a URL source. */
+export const KNOWLEDGE_REFRESH_MS = {
+  '1h': 3_600_000,
+  '6h': 21_600_000,
+  '12h': 43_200_000,
+  '24h': 86_400_000,
+  '7d': 604_800_000,
+  never: null,
+} as const;
+/**
+ * Knowledge sources (spec 2 Sources tab, spec 4 §3). The spec names the
+ * file kinds but not these limits; they are chosen and listed in the web
+ * package README.
+ */
+export const KNOWLEDGE_FILE_EXTENSIONS = [
+  'pdf',
+  'docx',
+  'txt',
+  'md',
+  'markdown',
+  'csv',
+  'html',
+  'htm',
+] as const;
+/** Chosen: a knowledge file is at most 10 MB. */
+export const KNOWLEDGE_FILE_MAX_MB = 10;
+/** Chosen: one source keeps at most 500,000 characters of text (a stored document holds 1 MiB). */
+export const KNOWLEDGE_SOURCE_MAX_CHARS = 500_000;
+/** Chosen: the plan limit when a plan names none (all sources of one agent together). */
+export const DEFAULT_MAX_KB_DOCS_CHAR_COUNT = 2_000_000;
+/** Chosen: a site crawl reads at most 50 pages; a list takes at most 50 URLs. */
+export const KNOWLEDGE_CRAWL_PAGE_LIMIT = 50;
+/** Chosen: each fetched page or file waits at most 10 s and reads at most 5 MB. */
+export const KNOWLEDGE_FETCH = { timeoutMs: 10_000, maxBytes: 5_000_000, maxRedirects: 5 } as const;
 export const PAGE_MAX_WIDTH_PX = { normal: 1500, withDebugger: 2000 } as const;
 
 // ---------------------------------------------------------------- shared texts

@@ -62,6 +62,8 @@ export const LOCAL_PORTS = {
   stripe: 8056,
   /** Demo shop API the seeded agent's tools call (orders, opening hours) and its page. */
   demoApi: 8096,
+  /** A small local website (pages, sitemap, robots.txt, a PDF) for knowledge crawls. */
+  site: 8070,
 } as const;
 
 /**

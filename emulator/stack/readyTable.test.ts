@@ -14,6 +14,7 @@ const urls = Object.fromEntries(
     'bucket',
     'speech',
     'speechRecogniser',
+    'site',
   ].map((key) => [key, `http://host/${key}`]),
 ) as unknown as StackUrls;
 
@@ -26,6 +27,7 @@ describe('ready table', () => {
     expect(table).toContain('VoiceGlow is running offline (ready in 12.3 s)');
     expect(table).not.toContain('DOWN');
     expect(table).toMatch(/Speech recogniser +http:\/\/host\/speechRecogniser/);
+    expect(table).toMatch(/Website to crawl \(sources\)\s+http:\/\/host\/site/);
   });
 
   it('never claims a dead service is up', () => {

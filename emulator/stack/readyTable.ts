@@ -23,6 +23,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Telegram (bots, chat as a user)', urls.telegram],
     ['Stripe (payments, events)', urls.stripe],
     ['Demo shop API (agent tools)', urls.demoApi],
+    ['Website to crawl (sources)', urls.site],
     ['Demo agency sub-domain', urls.agencySubdomain],
   ];
   for (const [role, user] of Object.entries(DEMO_USERS)) {

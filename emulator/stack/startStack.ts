@@ -21,6 +21,7 @@ import { startResend } from './resend/startResend';
 import { startTelegram } from './telegram/startTelegram';
 import { startStripe } from './stripe/startStripe';
 import { startDemoApi } from './demoapi/startDemoApi';
+import { startSite } from './site/startSite';
 import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
@@ -69,6 +70,8 @@ export interface StackUrls {
   /** The Stripe stand-in's page (and API origin). */
   stripe: string;
   demoApi: string;
+  /** The local website to add as a knowledge source (crawl, sitemap, robots.txt, PDF). */
+  site: string;
   /** The demo agency's product sub-domain, where its branding shows. */
   agencySubdomain: string;
 }
@@ -166,6 +169,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     file: join(local, 'stripe.json'),
   });
   const demoApi = await startDemoApi({ host: HOST, port: LOCAL_PORTS.demoApi });
+  const site = await startSite({ host: HOST, port: LOCAL_PORTS.site });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -188,6 +192,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
     // Tools may not call private addresses; the demo API is the one exception here.
     VG_TOOL_ALLOWED_HOSTS: demoApi.host,
+    // The crawler refuses private addresses; the local site is the one exception here.
+    VG_CRAWL_ALLOWED_ORIGINS: site.origin,
   };
   // The Functions emulator reads its environment from .env.local and the
   // values of the declared secrets (functions/src/deployment/params.ts) from
@@ -273,6 +279,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       telegram.close(),
       stripe.close(),
       demoApi.close(),
+      site.close(),
     ]);
     // Killed emulators release their ports a moment after they exit; the next
     // run (a test file waiting for the stack lock) starts once they are free.
@@ -322,6 +329,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       telegram: telegram.origin,
       stripe: stripe.origin,
       demoApi: demoApi.origin,
+      site: `${site.origin}/`,
       agencySubdomain: `http://${LOCAL_DOMAIN_SETTINGS.demoAgencySubdomain}:${LOCAL_PORTS.hosting}/login`,
     },
   };

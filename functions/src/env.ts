@@ -71,6 +71,11 @@ const envSchema = z.object({
   // although they are private addresses. Production leaves it unset (every
   // private or internal address is refused); the local stack lists its demo API.
   VG_TOOL_ALLOWED_HOSTS: z.string().optional(),
+  // Knowledge crawler: origins (scheme://host:port, comma-separated) it may
+  // fetch although they are private addresses. Unset in production, so no
+  // source URL reaches the platform's internal hosts; the local stack names
+  // its own small website here (see crawlAllowedOrigins).
+  VG_CRAWL_ALLOWED_ORIGINS: z.string().optional(),
   // The chat service's port (Cloud Run sets PORT). Inside the Functions
   // emulator PORT is not a number, and functions do not use it.
   VG_CHAT_PORT: z.coerce.number().int().positive().optional(),

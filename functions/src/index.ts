@@ -16,6 +16,7 @@ import {
 } from './deployment/params';
 import { expireHandoffRequests } from './chat/handoff/expireHandoffRequests';
 import { dbFor } from './firestore';
+import { refreshUrlSources } from './knowledge/refreshUrlSources';
 
 // Every function can mail and call the model server, so each gets the secrets.
 setGlobalOptions({ secrets: Object.values(SECRETS), memory: '512MiB' });
@@ -52,8 +53,24 @@ export const ssoClient = onCall({ region: regions, cors: true }, ssoClientCallab
 export const expireHandoffs = onSchedule(
   { schedule: 'every 1 minutes', region: regions[0] },
   async () => {
-    const deployed = process.env.VG_REGION;
-    const served: Region[] = deployed === 'eu' || deployed === 'na' ? [deployed] : ['eu', 'na'];
-    for (const region of served) await expireHandoffRequests(dbFor(region));
+    for (const region of servedRegions()) await expireHandoffRequests(dbFor(region));
   },
 );
+
+/**
+ * URL sources with a refresh rate (1h to 7d) are read again when due; only
+ * pages that changed are re-read (ETag / Last-Modified, then a hash of
+ * the text). Every 15 minutes, so a 1h source is at most a quarter late.
+ */
+export const refreshKnowledge = onSchedule(
+  { schedule: 'every 15 minutes', region: regions[0], timeoutSeconds: 540 },
+  async () => {
+    for (const region of servedRegions()) await refreshUrlSources(dbFor(region));
+  },
+);
+
+/** The regions this deployment serves (both in the local stack). */
+function servedRegions(): Region[] {
+  const deployed = process.env.VG_REGION;
+  return deployed === 'eu' || deployed === 'na' ? [deployed] : ['eu', 'na'];
+}

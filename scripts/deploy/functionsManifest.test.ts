@@ -60,6 +60,9 @@ describe('functions as firebase deploy discovers them', () => {
       expect(endpoints.expireHandoffs?.scheduleTrigger).toMatchObject({
         schedule: 'every 1 minutes',
       });
+      expect(endpoints.refreshKnowledge?.scheduleTrigger).toMatchObject({
+        schedule: 'every 15 minutes',
+      });
       expect(endpoints.api).toMatchObject({
         concurrency: '{{ params.VG_API_CONCURRENCY }}',
         minInstances: '{{ params.VG_API_MIN_INSTANCES }}',

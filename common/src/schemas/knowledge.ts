@@ -29,6 +29,22 @@ export const knowledgeDocumentSchema = z.looseObject({
   /** Where long content is kept when it does not fit the document. */
   contentURL: z.string().optional(),
   createdAt: storedTimeSchema.optional(),
+  /** Why a source is in ERROR, in words the owner can act on. */
+  error: z.string().optional(),
+  /** A file source: the uploaded file's name, size, type and stored copy. */
+  fileName: z.string().optional(),
+  fileURL: z.string().optional(),
+  sizeKB: z.number().nonnegative().optional(),
+  contentType: z.string().optional(),
+  /** Passages the text makes at the agent's maxChunkSize when it was read. */
+  chunkCount: z.number().int().nonnegative().optional(),
+  /** A URL source: what the last fetch saw, so a refresh re-reads only what changed. */
+  etag: z.string().optional(),
+  lastModified: z.string().optional(),
+  contentHash: z.string().optional(),
+  lastFetchedAt: storedTimeSchema.optional(),
+  /** When the scheduled refresh reads the URL again (absent for 'never'). */
+  nextRefreshAt: storedTimeSchema.optional(),
 });
 export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
 

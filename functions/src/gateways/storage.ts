@@ -104,3 +104,8 @@ const INLINE_TYPES =
 export function contentDispositionFor(contentType: string): string {
   return INLINE_TYPES.test(contentType.toLowerCase()) ? 'inline' : 'attachment';
 }
+
+/** Deletes every object whose path starts with `prefix` (a folder such as `a/b/`). */
+export async function deleteObjects(prefix: string): Promise<void> {
+  await storage().bucket(loadEnv().VG_STORAGE_BUCKET).deleteFiles({ prefix, force: true });
+}

@@ -48,6 +48,10 @@ import { stripeWebhook } from '../billing/stripeWebhook';
 import { testTool } from '../tools/testTool';
 import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
 import { keyedAgentSave } from '../agents/keyedAgentSave';
+import { addKnowledgeFile } from '../knowledge/addKnowledgeFile';
+import { addKnowledgeText } from '../knowledge/addKnowledgeText';
+import { addKnowledgeUrls } from '../knowledge/addKnowledgeUrls';
+import { deleteKnowledgeSource } from '../knowledge/deleteKnowledgeSource';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -100,6 +104,10 @@ export const endpoints = [
   testTool,
   rotateWorkspaceSecret,
   keyedAgentSave,
+  addKnowledgeText,
+  addKnowledgeFile,
+  addKnowledgeUrls,
+  deleteKnowledgeSource,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

@@ -192,3 +192,20 @@ export async function startLocalStripe(opts: {
   };
   return startStripe({ ...opts, host: '127.0.0.1', port: 0 });
 }
+
+/** The stack's small website for knowledge crawls, served from `dir` (default: its pages). */
+export async function startLocalSite(dir?: string) {
+  const { startSite, SITE_PAGES_DIR } = (await import(
+    /* @vite-ignore */ stack('site/startSite.ts')
+  )) as {
+    SITE_PAGES_DIR: string;
+    startSite: (opts: { host: string; port: number; dir?: string }) => Promise<{
+      origin: string;
+      requests: () => number;
+      notModified: () => number;
+      close: () => Promise<void>;
+    }>;
+  };
+  const site = await startSite({ host: '127.0.0.1', port: await freePort(), dir });
+  return { ...site, pagesDir: SITE_PAGES_DIR };
+}

@@ -17,6 +17,7 @@ import {
   type Region,
 } from '@vg/common';
 import { callApi } from './api';
+import { readAsDataUrl } from './readAsDataUrl';
 import { regionDb } from './firebase';
 
 /** The agency record as stored (the editor keeps every field it does not know). */
@@ -105,15 +106,6 @@ export async function fetchAgencyBranding(host: string): Promise<AgencyBranding 
   } catch {
     return null;
   }
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** Uploads a square logo through the server and answers its URL. */

@@ -1,19 +1,25 @@
 import {
-  Timestamp,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   limit,
   onSnapshot,
   orderBy,
   query,
-  setDoc,
   where,
   type Query,
 } from 'firebase/firestore';
-import { knowledgeDocumentSchema, type KnowledgeDocument, type Region } from '@vg/common';
+import {
+  knowledgeDocumentSchema,
+  type AddKnowledgeTextRequest,
+  type AddKnowledgeUrlsRequest,
+  type AddKnowledgeUrlsResponse,
+  type KnowledgeDocument,
+  type Region,
+} from '@vg/common';
 import { agentRef } from './agents';
+import { callApi } from './api';
+import { readAsDataUrl } from './readAsDataUrl';
 
 export type { KnowledgeDocument };
 
@@ -87,32 +93,55 @@ export async function loadKnowledgeDoc(
 export async function addKnowledgeText(
   region: Region,
   agentId: string,
-  userId: string,
-  name: string,
-  content: string,
-): Promise<KnowledgeDocument> {
-  const ref = doc(knowledgeOf(region, agentId));
-  const now = Timestamp.now();
-  const created = knowledgeDocumentSchema.parse({
-    ID: ref.id,
-    name: name.trim(),
-    content,
-    ts: now,
-    createdAt: now,
-    userId,
-    agentId,
-    sourceType: 'doc',
-    status: 'SUCCESS',
-    charCount: content.length,
+  request: AddKnowledgeTextRequest,
+): Promise<AddedSource> {
+  return callApi<AddedSource>(region, 'POST', `/agents/${encodeURIComponent(agentId)}/kb/text`, {
+    body: request,
   });
-  await setDoc(ref, created);
-  return created;
 }
 
+/** The answer of adding one source: its id and where reading it ended. */
+export interface AddedSource {
+  id: string;
+  status: 'SUCCESS' | 'ERROR';
+  error?: string;
+}
+
+/** A PDF, DOCX, TXT, Markdown, CSV or HTML file, read by the server into a source. */
+export async function addKnowledgeFile(
+  region: Region,
+  agentId: string,
+  file: File,
+  tags: string[],
+): Promise<AddedSource> {
+  return callApi<AddedSource>(region, 'POST', `/agents/${encodeURIComponent(agentId)}/kb/file`, {
+    body: { filename: file.name, base64Payload: await readAsDataUrl(file), tags },
+  });
+}
+
+/** Pages, or a whole site through its sitemap, fetched by the server into sources. */
+export async function addKnowledgeUrls(
+  region: Region,
+  agentId: string,
+  request: AddKnowledgeUrlsRequest,
+): Promise<AddKnowledgeUrlsResponse> {
+  return callApi<AddKnowledgeUrlsResponse>(
+    region,
+    'POST',
+    `/agents/${encodeURIComponent(agentId)}/kb/urls`,
+    { body: request },
+  );
+}
+
+/** Removes a source and the file kept for it. */
 export async function deleteKnowledgeDoc(
   region: Region,
   agentId: string,
   docId: string,
 ): Promise<void> {
-  await deleteDoc(doc(knowledgeOf(region, agentId), docId));
+  await callApi(
+    region,
+    'DELETE',
+    `/agents/${encodeURIComponent(agentId)}/kb/${encodeURIComponent(docId)}`,
+  );
 }

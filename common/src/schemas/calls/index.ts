@@ -10,3 +10,4 @@ export * from './agencyCalls';
 export * from './workspaceCalls';
 export * from './billingCalls';
 export * from './clientCalls';
+export * from './knowledgeCalls';

@@ -43,7 +43,7 @@ export function ClientKnowledgePage({
     }
     setBusy(true);
     try {
-      await addKnowledgeText(session.region, agentId, session.client.ID, name, content);
+      await addKnowledgeText(session.region, agentId, { name, content });
       setName('');
       setContent('');
       notifications.show({ color: 'green', message: 'Saved successfully', autoClose: 2000 });

@@ -5,8 +5,15 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import type { KnowledgeDocument } from '@vg/common';
-import { addKnowledgeText, deleteKnowledgeDoc, loadKnowledgeDoc } from '../../../data/knowledge';
+import type { AddKnowledgeUrlsRequest, KnowledgeDocument, SkippedUrl } from '@vg/common';
+import {
+  addKnowledgeFile,
+  addKnowledgeText,
+  addKnowledgeUrls,
+  deleteKnowledgeDoc,
+  loadKnowledgeDoc,
+  type AddedSource,
+} from '../../../data/knowledge';
 import { useKnowledgeDocs } from '../../../data/hooks/useAgents';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { AddSourceForm } from '../components/sources/AddSourceForm';
@@ -17,7 +24,7 @@ const PAGE_SIZE = 10;
 
 /** Sources: the agent's long-term memory (voiceglow/{id}/kb). ?doc_id= opens one document. */
 export function SourcesTab({ agentId }: { agentId: string }) {
-  const { region, current } = useWorkspace();
+  const { region } = useWorkspace();
   const [count, setCount] = useState(PAGE_SIZE);
   const docs = useKnowledgeDocs(region, agentId || null, count);
   const [search, setSearch] = useSearchParams();
@@ -51,22 +58,64 @@ export function SourcesTab({ agentId }: { agentId: string }) {
     setSearch(params, { replace: true });
   };
 
-  const addText = async (name: string, content: string) => {
+  const failed = (error: unknown): false => {
+    notifications.show({
+      color: 'red',
+      message: `Failed to add source: ${(error as Error).message}`,
+      autoClose: 5000,
+    });
+    return false;
+  };
+
+  /** A source was made: say how reading it ended, close the dialog and open it. */
+  const added = (name: string, result: AddedSource): true => {
+    notifications.show(
+      result.status === 'SUCCESS'
+        ? { color: 'green', message: `Source "${name}" added.`, autoClose: 3000 }
+        : {
+            color: 'red',
+            message: `"${name}" could not be read: ${result.error}`,
+            autoClose: 8000,
+          },
+    );
+    add.close();
+    select(result.id);
+    return true;
+  };
+
+  const addText = async (name: string, content: string, tags: string[]) => {
     try {
-      const created = await addKnowledgeText(region, agentId, current.uid, name, content);
-      notifications.show({
-        color: 'green',
-        message: `Source "${created.name}" added.`,
-        autoClose: 3000,
-      });
-      add.close();
-      select(created.ID);
+      return added(name, await addKnowledgeText(region, agentId, { name, content, tags }));
     } catch (error) {
+      return failed(error);
+    }
+  };
+
+  const addFile = async (file: File, tags: string[]) => {
+    try {
+      return added(file.name, await addKnowledgeFile(region, agentId, file, tags));
+    } catch (error) {
+      return failed(error);
+    }
+  };
+
+  const addUrls = async (request: AddKnowledgeUrlsRequest): Promise<SkippedUrl[] | null> => {
+    try {
+      const result = await addKnowledgeUrls(region, agentId, request);
+      const count = result.sourceIds.length;
       notifications.show({
-        color: 'red',
-        message: `Failed to add source: ${(error as Error).message}`,
-        autoClose: 3000,
+        color: count > 0 ? 'green' : 'yellow',
+        message:
+          count > 0
+            ? `${count} page${count === 1 ? '' : 's'} added as sources${result.skipped.length ? `, ${result.skipped.length} left out` : ''}.`
+            : 'No page was added.',
+        autoClose: 4000,
       });
+      if (result.skipped.length === 0) add.close();
+      return result.skipped;
+    } catch (error) {
+      failed(error);
+      return null;
     }
   };
 
@@ -152,7 +201,7 @@ export function SourcesTab({ agentId }: { agentId: string }) {
         </Grid.Col>
       </Grid>
       <Modal opened={addOpened} onClose={add.close} title="Add Source" size="lg">
-        <AddSourceForm onAddText={addText} />
+        <AddSourceForm onAddText={addText} onAddFile={addFile} onAddUrls={addUrls} />
       </Modal>
       <Modal opened={previewOpened} onClose={preview.close} title="Preview KB" size="xl">
         <ScrollArea.Autosize mah="70vh">

@@ -1,8 +1,31 @@
-import { Button, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileText, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconFile, IconFileText, IconSearch, IconWorld } from '@tabler/icons-react';
 import type { KnowledgeDocument } from '@vg/common';
+import { SourceStatusBadge } from './SourceStatusBadge';
+import { statusOf } from './sourceLabels';
 
-/** Name filter, the documents loaded so far, and Load More. */
+/** Whether a source matches the search: its name, its address or one of its tags. */
+export function matchesSearch(doc: KnowledgeDocument, needle: string): boolean {
+  if (!needle) return true;
+  return [doc.name, doc.url ?? '', ...(doc.tags ?? [])].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+function iconOf(doc: KnowledgeDocument) {
+  if (doc.sourceType === 'url') return <IconWorld size={16} aria-hidden />;
+  return doc.fileName ? <IconFile size={16} aria-hidden /> : <IconFileText size={16} aria-hidden />;
+}
+
+function summaryOf(doc: KnowledgeDocument): string {
+  const status = statusOf(doc);
+  if (status === 'ERROR') return doc.error ?? 'Could not be read';
+  if (status !== 'SUCCESS') return doc.url ?? doc.fileName ?? 'Waiting to be read';
+  const chars = `${(doc.charCount ?? doc.content?.length ?? 0).toLocaleString('en-US')} characters`;
+  return doc.url ? `${chars} · ${doc.url}` : chars;
+}
+
+/** Search by name, the sources loaded so far with their status and tags, and Load More. */
 export function KnowledgeList({
   docs,
   filter,
@@ -21,7 +44,7 @@ export function KnowledgeList({
   onLoadMore: () => void;
 }) {
   const needle = filter.trim().toLowerCase();
-  const shown = needle ? docs.filter((d) => d.name.toLowerCase().includes(needle)) : docs;
+  const shown = docs.filter((doc) => matchesSearch(doc, needle));
   return (
     <Stack gap="xs">
       <TextInput
@@ -31,7 +54,7 @@ export function KnowledgeList({
         value={filter}
         onChange={(event) => onFilter(event.currentTarget.value)}
       />
-      <ScrollArea.Autosize mah={420}>
+      <ScrollArea.Autosize mah={480}>
         {shown.length === 0 ? (
           <Text c="dimmed" size="sm" p="xs">
             {docs.length === 0 ? 'No sources yet.' : 'No sources match this name.'}
@@ -40,9 +63,38 @@ export function KnowledgeList({
           shown.map((doc) => (
             <NavLink
               key={doc.ID}
-              label={doc.name}
-              description={`${(doc.charCount ?? doc.content?.length ?? 0).toLocaleString('en-US')} characters`}
-              leftSection={<IconFileText size={16} />}
+              aria-label={`${doc.name}, ${statusOf(doc)}`}
+              label={
+                <Group gap={6} wrap="nowrap" justify="space-between">
+                  <Text size="sm" truncate>
+                    {doc.name}
+                  </Text>
+                  <SourceStatusBadge doc={doc} />
+                </Group>
+              }
+              description={
+                <Stack gap={2} component="span">
+                  <Text
+                    component="span"
+                    size="xs"
+                    c={statusOf(doc) === 'ERROR' ? 'red.8' : 'dimmed'}
+                    lineClamp={2}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {summaryOf(doc)}
+                  </Text>
+                  {doc.tags && doc.tags.length > 0 && (
+                    <Group gap={4} component="span">
+                      {doc.tags.map((tag) => (
+                        <Badge key={tag} size="xs" variant="outline" color="gray" component="span">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </Group>
+                  )}
+                </Stack>
+              }
+              leftSection={iconOf(doc)}
               active={doc.ID === selectedId}
               onClick={() => onSelect(doc.ID)}
             />

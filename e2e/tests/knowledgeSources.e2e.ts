@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, PHONE, snap } from '../support/browser';
+import { createAgent, freshUser, signIn, textCount } from '../support/dashboard';
+import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
+import { freshUserId, openWidget, sendMessage } from '../support/widgetPage';
+
+const urls = inject('urls');
+const origin = new URL(urls.dashboard).origin;
+const WARRANTY_PDF = join(import.meta.dirname, '../fixtures/glowbird-warranty.pdf');
+let browser: Browser;
+let page: Page;
+let agentId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, origin, freshUser('sources'));
+  agentId = await createAgent(page, 'Glowbird Help');
+  await page.getByRole('tab', { name: 'Sources' }).click();
+  await page.waitForURL(new RegExp(`/agents/${agentId}/kb`));
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openAddSource(tab: 'File' | 'URL(s)') {
+  await page.getByRole('button', { name: 'Add Source' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Source' });
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog;
+}
+
+/** The source in the list, by its name. */
+const listed = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}, `) });
+
+describe('knowledge sources: files and websites', () => {
+  it('reads a PDF file into a source', async () => {
+    const dialog = await openAddSource('File');
+    await dialog.locator('input[type="file"]').setInputFiles(WARRANTY_PDF);
+    await dialog.getByRole('textbox', { name: 'Tags' }).fill('warranty');
+    await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
+    await snap(page, 'sources-add-file');
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await expect
+      .poll(() => page.getByLabel('Source content').inputValue(), { timeout: 30_000 })
+      .toContain('Every Glowbird lamp carries a warranty of seven years');
+    expect(await textCount(page, 'Source "glowbird-warranty.pdf" added.')).toBe(1);
+    await expect.poll(() => listed('glowbird-warranty.pdf').count()).toBe(1);
+    expect(await listed('glowbird-warranty.pdf').innerText()).toMatch(/SUCCESS[\s\S]*warranty/);
+    expect(await textCount(page, 'Open the original file (glowbird-warranty.pdf)')).toBe(1);
+  }, 60_000);
+
+  it('crawls the local site through its sitemap, leaving out what robots.txt forbids', async () => {
+    const dialog = await openAddSource('URL(s)');
+    await dialog.getByText('Whole site (sitemap)').click();
+    await dialog.getByLabel('Website address').fill(urls.site);
+    await dialog.getByRole('textbox', { name: 'Refresh rate' }).click();
+    await page.getByRole('option', { name: 'Every day' }).click();
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await dialog.getByText('2 URL(s) were left out').waitFor({ timeout: 60_000 });
+    expect(await dialog.innerText()).toMatch(
+      /robots\.txt asks crawlers not to read .*\/private\/staff\.html/,
+    );
+    expect(await dialog.innerText()).toContain(
+      'https://elsewhere.example/lamps.html is on another site',
+    );
+    expect(await textCount(page, '5 pages added as sources, 2 left out.')).toBe(1);
+    await snap(page, 'sources-crawl-left-out');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    for (const name of ['Glowbird Lamps', 'Workshop visits', 'Lamp care', 'About Glowbird']) {
+      await expect.poll(() => listed(name).innerText(), { timeout: 20_000 }).toContain('SUCCESS');
+    }
+    await page.getByRole('textbox', { name: 'Search sources by name' }).fill('workshop');
+    await expect.poll(() => listed('Lamp care').count()).toBe(0);
+    await listed('Workshop visits').click();
+    const text = await page.getByLabel('Source content').inputValue();
+    expect(text).toContain('Workshop tours run every Thursday at 15:00');
+    // Main text only: the menu and the footer of the page are not in the source.
+    expect(text).not.toMatch(/newsletter|Assembly guide \(PDF\)|Telliskivi 60a/);
+    expect(await textCount(page, 'Refresh: Every day')).toBeGreaterThan(0);
+    await snap(page, 'sources-crawled-page');
+    await expectNoAxeViolations(page, 'Sources tab with crawled pages');
+  }, 120_000);
+
+  it('shows a damaged file in ERROR with the reason, the other sources untouched', async () => {
+    await page.getByRole('textbox', { name: 'Search sources by name' }).fill('');
+    const dialog = await openAddSource('File');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'broken-manual.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\nthis file was cut off while downloading'),
+    });
+    await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await page.getByText('This source could not be read').waitFor({ timeout: 30_000 });
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'could not be read' }).first().innerText(),
+    ).toMatch(/not a readable PDF.*save it again as PDF and add it again/);
+    expect(await listed('broken-manual.pdf').innerText()).toContain('ERROR');
+    expect(await listed('glowbird-warranty.pdf').innerText()).toContain('SUCCESS');
+    await snap(page, 'sources-error');
+    await expectNoAxeViolations(page, 'Sources tab with a source in ERROR');
+
+    await page.setViewportSize(PHONE);
+    await listed('broken-manual.pdf').scrollIntoViewIfNeeded();
+    await snap(page, 'sources-phone');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 60_000);
+
+  it('answers in the widget from the PDF and from the crawled site', async () => {
+    const context = await browser.newContext({ viewport: { width: 420, height: 760 } });
+    const chat = await openWidget(context, { agentId, userId: freshUserId('sources') });
+    await sendMessage(chat, 'How long is the warranty on a lamp?');
+    await chat
+      .getByText(/warranty of seven years/)
+      .first()
+      .waitFor({ timeout: 40_000 });
+    await sendMessage(chat, 'When do the workshop tours run?');
+    await chat
+      .getByText(/every Thursday at 15:00/)
+      .first()
+      .waitFor({ timeout: 40_000 });
+    await sendMessage(chat, 'Do I need tools to assemble the lamp?');
+    await chat
+      .getByText(/needs no tools/)
+      .first()
+      .waitFor({ timeout: 40_000 });
+    await snap(chat, 'sources-widget-answers');
+    await context.close();
+  }, 150_000);
+});

@@ -1,0 +1,73 @@
+import { logger } from 'firebase-functions';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { KNOWLEDGE_REFRESH_MS, type KnowledgeDocument } from '@vg/common';
+import { KnowledgeSourceError, reasonOf } from './KnowledgeSourceError';
+import { readUrl } from './readUrl';
+import type { FetchOptions } from './safeFetch';
+import { markSourceError, storeSourceText } from './storeSourceText';
+import type { ReadResult } from './readSourceFile';
+
+/** When a source with this refresh rate is read again; a delete for 'never'. */
+export function nextRefresh(
+  rate: KnowledgeDocument['refreshRate'],
+  now: number,
+): Timestamp | FieldValue {
+  const every = KNOWLEDGE_REFRESH_MS[rate];
+  return every === null ? FieldValue.delete() : Timestamp.fromMillis(now + every);
+}
+
+export const OUR_FAULT =
+  'The page could not be read because of an error on our side: try adding it again in a minute.';
+
+/**
+ * Reads a URL source for the first time: PENDING while the function
+ * fetches it, then SUCCESS with the page's main text (named by the page's
+ * title), or ERROR with the reason. Either way its next refresh is set, so
+ * a page that was down is tried again at the source's refresh rate.
+ */
+export async function readUrlSource(
+  db: Firestore,
+  ref: DocumentReference,
+  source: { url: string; refreshRate: KnowledgeDocument['refreshRate'] },
+  fetchOptions: FetchOptions,
+  limits: { maxChars: number; chunkChars: number | undefined },
+): Promise<ReadResult> {
+  await ref.update({ status: 'PENDING' });
+  const now = Date.now();
+  const times = {
+    lastFetchedAt: Timestamp.fromMillis(now),
+    nextRefreshAt: nextRefresh(source.refreshRate, now),
+  };
+  try {
+    const read = await readUrl(source.url, fetchOptions);
+    if (read.notModified) throw new Error('304 without validators');
+    await storeSourceText(
+      db,
+      ref,
+      {
+        content: read.text,
+        fields: {
+          ...times,
+          name: read.title || source.url,
+          contentHash: read.contentHash,
+          etag: read.etag ?? FieldValue.delete(),
+          lastModified: read.lastModified ?? FieldValue.delete(),
+        },
+      },
+      limits,
+    );
+    return { status: 'SUCCESS' };
+  } catch (error) {
+    const reason = reasonOf(error, OUR_FAULT);
+    if (!(error instanceof KnowledgeSourceError))
+      logger.error('Reading a knowledge page failed:', error);
+    await markSourceError(ref, reason);
+    await ref.update(times);
+    return { status: 'ERROR', error: reason };
+  }
+}
