@@ -33,7 +33,8 @@ async function openAddSource(tab: 'File' | 'URL(s)') {
 }
 
 /** The source in the list, by its name. */
-const listed = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}, `) });
+const listed = (name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 describe('knowledge sources: files and websites', () => {
   it('reads a PDF file into a source', async () => {
@@ -43,12 +44,12 @@ describe('knowledge sources: files and websites', () => {
     await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
     await snap(page, 'sources-add-file');
     await dialog.getByRole('button', { name: 'Add Source' }).click();
+    await page.getByText('Source "glowbird-warranty.pdf" added.').waitFor({ timeout: 30_000 });
     await expect
-      .poll(() => page.getByLabel('Source content').inputValue(), { timeout: 30_000 })
+      .poll(() => page.getByLabel('Source content').inputValue(), { timeout: 10_000 })
       .toContain('Every Glowbird lamp carries a warranty of seven years');
-    expect(await textCount(page, 'Source "glowbird-warranty.pdf" added.')).toBe(1);
     await expect.poll(() => listed('glowbird-warranty.pdf').count()).toBe(1);
-    expect(await listed('glowbird-warranty.pdf').innerText()).toMatch(/SUCCESS[\s\S]*warranty/);
+    expect(await listed('glowbird-warranty.pdf').innerText()).toMatch(/SUCCESS[\s\S]*warranty/i);
     expect(await textCount(page, 'Open the original file (glowbird-warranty.pdf)')).toBe(1);
   }, 60_000);
 
@@ -59,14 +60,14 @@ describe('knowledge sources: files and websites', () => {
     await dialog.getByRole('textbox', { name: 'Refresh rate' }).click();
     await page.getByRole('option', { name: 'Every day' }).click();
     await dialog.getByRole('button', { name: 'Add Source' }).click();
-    await dialog.getByText('2 URL(s) were left out').waitFor({ timeout: 60_000 });
+    await page.getByText('5 pages added as sources, 2 left out.').waitFor({ timeout: 60_000 });
+    await dialog.getByText('2 URL(s) were left out').waitFor();
     expect(await dialog.innerText()).toMatch(
       /robots\.txt asks crawlers not to read .*\/private\/staff\.html/,
     );
     expect(await dialog.innerText()).toContain(
       'https://elsewhere.example/lamps.html is on another site',
     );
-    expect(await textCount(page, '5 pages added as sources, 2 left out.')).toBe(1);
     await snap(page, 'sources-crawl-left-out');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -77,8 +78,10 @@ describe('knowledge sources: files and websites', () => {
     await page.getByRole('textbox', { name: 'Search sources by name' }).fill('workshop');
     await expect.poll(() => listed('Lamp care').count()).toBe(0);
     await listed('Workshop visits').click();
+    await expect
+      .poll(() => page.getByLabel('Source content').inputValue())
+      .toContain('Workshop tours run every Thursday at 15:00');
     const text = await page.getByLabel('Source content').inputValue();
-    expect(text).toContain('Workshop tours run every Thursday at 15:00');
     // Main text only: the menu and the footer of the page are not in the source.
     expect(text).not.toMatch(/newsletter|Assembly guide \(PDF\)|Telliskivi 60a/);
     expect(await textCount(page, 'Refresh: Every day')).toBeGreaterThan(0);
@@ -127,7 +130,7 @@ describe('knowledge sources: files and websites', () => {
       .getByText(/every Thursday at 15:00/)
       .first()
       .waitFor({ timeout: 40_000 });
-    await sendMessage(chat, 'Do I need tools to assemble the lamp?');
+    await sendMessage(chat, 'How long does assembly take, and do I need tools?');
     await chat
       .getByText(/needs no tools/)
       .first()

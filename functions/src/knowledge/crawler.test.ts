@@ -161,7 +161,7 @@ describe('POST /agents/{id}/kb/urls and the refresh', () => {
       ['Glowbird Lamps', 'SUCCESS'],
       ['Lamp care', 'SUCCESS'],
       ['Workshop visits', 'SUCCESS'],
-      [`${site.origin}/assembly-guide.pdf`, 'SUCCESS'],
+      ['assembly-guide.pdf', 'SUCCESS'],
     ]);
     const workshop = sources.find((s) => s.name === 'Workshop visits')!;
     expect(workshop).toMatchObject({

@@ -53,7 +53,7 @@ export async function readUrlSource(
         content: read.text,
         fields: {
           ...times,
-          name: read.title || source.url,
+          name: read.title || nameFromUrl(read.url),
           contentHash: read.contentHash,
           etag: read.etag ?? FieldValue.delete(),
           lastModified: read.lastModified ?? FieldValue.delete(),
@@ -69,5 +69,16 @@ export async function readUrlSource(
     await markSourceError(ref, reason);
     await ref.update(times);
     return { status: 'ERROR', error: reason };
+  }
+}
+
+/** A page or document without a title is named by the last part of its address. */
+export function nameFromUrl(url: string): string {
+  const { pathname, host } = new URL(url);
+  const last = pathname.split('/').filter(Boolean).pop();
+  try {
+    return last ? decodeURIComponent(last) : host;
+  } catch {
+    return last ?? host;
   }
 }

@@ -9,7 +9,7 @@ import { loadAgent, type StoredAgent } from '../agents/loadAgent';
 import { kbCharLimit } from './kbCharLimit';
 import { KnowledgeSourceError, reasonOf } from './KnowledgeSourceError';
 import { readUrl } from './readUrl';
-import { OUR_FAULT, nextRefresh } from './readUrlSource';
+import { OUR_FAULT, nameFromUrl, nextRefresh } from './readUrlSource';
 import { crawlAllowedOrigins, type FetchOptions } from './safeFetch';
 import { robotsRefusal, siteRobots } from './siteRobots';
 import { markSourceError, storeSourceText } from './storeSourceText';
@@ -110,7 +110,7 @@ async function refreshOne(
         content: read.text,
         fields: {
           ...times,
-          name: read.title || url,
+          name: read.title || nameFromUrl(read.url),
           contentHash: read.contentHash,
           etag: read.etag ?? FieldValue.delete(),
           lastModified: read.lastModified ?? FieldValue.delete(),

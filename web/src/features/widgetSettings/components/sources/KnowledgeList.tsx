@@ -63,7 +63,8 @@ export function KnowledgeList({
           shown.map((doc) => (
             <NavLink
               key={doc.ID}
-              aria-label={`${doc.name}, ${statusOf(doc)}`}
+              component="button"
+              type="button"
               label={
                 <Group gap={6} wrap="nowrap" justify="space-between">
                   <Text size="sm" truncate>
@@ -77,7 +78,6 @@ export function KnowledgeList({
                   <Text
                     component="span"
                     size="xs"
-                    c={statusOf(doc) === 'ERROR' ? 'red.8' : 'dimmed'}
                     lineClamp={2}
                     style={{ overflowWrap: 'anywhere' }}
                   >

@@ -77,12 +77,14 @@ export function KnowledgeViewer({
           The server is reading this source; its text shows here when done.
         </Alert>
       )}
-      <Textarea
-        aria-label="Source content"
-        value={doc.content ?? ''}
-        rows={KB_TEXTAREA_LINES.viewer}
-        readOnly
-      />
+      {(status === 'SUCCESS' || doc.content) && (
+        <Textarea
+          aria-label="Source content"
+          value={doc.content ?? ''}
+          rows={KB_TEXTAREA_LINES.viewer}
+          readOnly
+        />
+      )}
     </Stack>
   );
 }
