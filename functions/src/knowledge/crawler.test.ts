@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbFor } from '../firestore';
-import { uniqueId } from '../testing/emulators';
 import { startLocalSite, useLocalBucket } from '../testing/localServices';
 import { seedAgent } from '../testing/seed';
+import { askAgent } from '../testing/askAgent';
 import { useApiHarness } from '../testing/useApiHarness';
 import { htmlMainText } from './htmlMainText';
 import { planUrlSources } from './planUrlSources';
@@ -179,7 +179,12 @@ describe('POST /agents/{id}/kb/urls and the refresh', () => {
     expect(workshop.nextRefreshAt.toMillis() - workshop.lastFetchedAt.toMillis()).toBe(86_400_000);
     expect(sources.every((s) => !JSON.stringify(s).includes('GLOWSTAFF77'))).toBe(true);
 
-    const reply = await ask(agentId, 'How long does assembly take, and do I need tools?');
+    const reply = await askAgent(
+      api.call,
+      visitor.idToken,
+      agentId,
+      'How long does assembly take, and do I need tools?',
+    );
     expect(reply).toContain('Assembly takes about ten minutes and needs no tools.');
   });
 
@@ -244,22 +249,3 @@ describe('POST /agents/{id}/kb/urls and the refresh', () => {
     expect((await ref(workshopId!).get()).data()!.lastFetchedAt.toMillis()).toBe(later);
   });
 });
-
-async function ask(agentId: string, question: string): Promise<string> {
-  const answer = await api.call('POST', `/api/eu/agents/${agentId}/interact/${uniqueId('user')}`, {
-    token: visitor.idToken,
-    body: {
-      origin: 'web-chat',
-      action: { type: 'text', payload: question },
-      appendMessages: [{ from: 'human', type: 'text', item: { payload: { message: question } } }],
-      appendAtStart: false,
-      variables: {},
-      transcriptMetadata: {},
-      runtime: { variables: {}, lang: 'en' },
-      inititalTurns: [],
-      isTest: false,
-    },
-  });
-  const messages = answer.body.actionMessages as { item: { payload: { message: string } } }[];
-  return messages.map((message) => message.item.payload.message).join('\n');
-}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dbFor } from '../firestore';
 import { errorOf } from '../testing/apiClient';
-import { uniqueId } from '../testing/emulators';
 import { useLocalBucket } from '../testing/localServices';
 import { seedAgent } from '../testing/seed';
+import { askAgent } from '../testing/askAgent';
 import { useApiHarness } from '../testing/useApiHarness';
 import { docxFixture, pdfFixture } from './testing/knowledgeFixtures';
 
@@ -29,25 +29,6 @@ const addFile = (
     token,
     body: { filename, base64Payload: base64(bytes), tags: ['manuals'] },
   });
-
-async function ask(agentId: string, question: string): Promise<string> {
-  const answer = await api.call('POST', `/api/eu/agents/${agentId}/interact/${uniqueId('user')}`, {
-    token: visitor.idToken,
-    body: {
-      origin: 'web-chat',
-      action: { type: 'text', payload: question },
-      appendMessages: [{ from: 'human', type: 'text', item: { payload: { message: question } } }],
-      appendAtStart: false,
-      variables: {},
-      transcriptMetadata: {},
-      runtime: { variables: {}, lang: 'en' },
-      inititalTurns: [],
-      isTest: false,
-    },
-  });
-  const messages = answer.body.actionMessages as { item: { payload: { message: string } } }[];
-  return messages.map((message) => message.item.payload.message).join('\n');
-}
 
 describe('file sources', () => {
   it('reads a PDF into a SUCCESS source the agent answers from, and keeps the file', async () => {
@@ -76,9 +57,9 @@ describe('file sources', () => {
     expect(kept.status).toBe(200);
     expect(Buffer.from(await kept.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
 
-    expect(await ask(agentId, 'How long is the lamp warranty?')).toContain(
-      'warranty of seven years',
-    );
+    expect(
+      await askAgent(api.call, visitor.idToken, agentId, 'How long is the lamp warranty?'),
+    ).toContain('warranty of seven years');
   });
 
   it('reads DOCX, TXT, Markdown, CSV and HTML files', async () => {
@@ -127,7 +108,9 @@ describe('file sources', () => {
       status: 'SUCCESS',
       content: 'The shop opens at nine.',
     });
-    expect(await ask(agentId, 'When does the shop open?')).toContain('The shop opens at nine.');
+    expect(
+      await askAgent(api.call, visitor.idToken, agentId, 'When does the shop open?'),
+    ).toContain('The shop opens at nine.');
   });
 
   it('refuses a kind it does not read, an empty or too large file, and stores nothing', async () => {

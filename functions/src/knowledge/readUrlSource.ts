@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { KNOWLEDGE_REFRESH_MS, type KnowledgeDocument } from '@vg/common';
 import { KnowledgeSourceError, reasonOf } from './KnowledgeSourceError';
-import { readUrl } from './readUrl';
+import { readUrl, type UrlText } from './readUrl';
 import type { FetchOptions } from './safeFetch';
 import { markSourceError, storeSourceText } from './storeSourceText';
 import type { ReadResult } from './readSourceFile';
@@ -46,21 +46,7 @@ export async function readUrlSource(
   try {
     const read = await readUrl(source.url, fetchOptions);
     if (read.notModified) throw new Error('304 without validators');
-    await storeSourceText(
-      db,
-      ref,
-      {
-        content: read.text,
-        fields: {
-          ...times,
-          name: read.title || nameFromUrl(read.url),
-          contentHash: read.contentHash,
-          etag: read.etag ?? FieldValue.delete(),
-          lastModified: read.lastModified ?? FieldValue.delete(),
-        },
-      },
-      limits,
-    );
+    await storePageText(db, ref, read, times, limits);
     return { status: 'SUCCESS' };
   } catch (error) {
     const reason = reasonOf(error, OUR_FAULT);
@@ -81,4 +67,29 @@ export function nameFromUrl(url: string): string {
   } catch {
     return last ?? host;
   }
+}
+
+/** Stores what a URL read gave: the text, the page's name and what tells a later change. */
+export function storePageText(
+  db: Firestore,
+  ref: DocumentReference,
+  read: UrlText,
+  times: Record<string, unknown>,
+  limits: { maxChars: number; chunkChars: number | undefined },
+): Promise<void> {
+  return storeSourceText(
+    db,
+    ref,
+    {
+      content: read.text,
+      fields: {
+        ...times,
+        name: read.title || nameFromUrl(read.url),
+        contentHash: read.contentHash,
+        etag: read.etag ?? FieldValue.delete(),
+        lastModified: read.lastModified ?? FieldValue.delete(),
+      },
+    },
+    limits,
+  );
 }

@@ -9,10 +9,10 @@ import { loadAgent, type StoredAgent } from '../agents/loadAgent';
 import { kbCharLimit } from './kbCharLimit';
 import { KnowledgeSourceError, reasonOf } from './KnowledgeSourceError';
 import { readUrl } from './readUrl';
-import { OUR_FAULT, nameFromUrl, nextRefresh } from './readUrlSource';
+import { OUR_FAULT, nextRefresh, storePageText } from './readUrlSource';
 import { crawlAllowedOrigins, type FetchOptions } from './safeFetch';
 import { robotsRefusal, siteRobots } from './siteRobots';
-import { markSourceError, storeSourceText } from './storeSourceText';
+import { markSourceError } from './storeSourceText';
 
 /** Chosen: one run refreshes at most 200 sources; the rest are due on the next run. */
 const MAX_PER_RUN = 200;
@@ -103,21 +103,10 @@ async function refreshOne(
       });
       return 'unchanged';
     }
-    await storeSourceText(
-      db,
-      doc.ref,
-      {
-        content: read.text,
-        fields: {
-          ...times,
-          name: read.title || nameFromUrl(read.url),
-          contentHash: read.contentHash,
-          etag: read.etag ?? FieldValue.delete(),
-          lastModified: read.lastModified ?? FieldValue.delete(),
-        },
-      },
-      { maxChars: found.maxChars, chunkChars: found.agent.vgOptions?.maxChunkSize },
-    );
+    await storePageText(db, doc.ref, read, times, {
+      maxChars: found.maxChars,
+      chunkChars: found.agent.vgOptions?.maxChunkSize,
+    });
     return 'changed';
   } catch (error) {
     const reason = reasonOf(error, OUR_FAULT);
