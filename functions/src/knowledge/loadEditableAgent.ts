@@ -32,7 +32,9 @@ export async function loadEditableAgent(
   }
   const members = workspace.data()?.workspaceEmails;
   if (Array.isArray(members) && members.length > 0) {
-    const email = (await adminAuth().getUser(caller.uid)).email?.toLowerCase();
+    // Only a verified address makes a member (anyone can sign up with someone else's).
+    const user = await adminAuth().getUser(caller.uid);
+    const email = user.emailVerified ? user.email?.toLowerCase() : undefined;
     if (email && members.map((m) => String(m).toLowerCase()).includes(email)) return agent;
   }
   throw notYours();
