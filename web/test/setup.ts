@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait for a condition; on a busy CI machine a render can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that UI components use.
 if (!window.matchMedia) {

@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for a condition; on a busy CI machine a render can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom lacks these browser APIs that UI components use.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

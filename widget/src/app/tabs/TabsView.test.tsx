@@ -123,7 +123,7 @@ describe('home tab', () => {
     });
     fireEvent.click(await screen.findByText('Talk to the front desk'));
     await waitFor(() => expect(backend.handoffRequests).toEqual([true]));
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     fireEvent.click(within(tabBar()).getByText('Home'));
     fireEvent.click(await screen.findByText('Start a call'));
     expect(await screen.findByRole('dialog', { name: 'Voice call' })).toBeTruthy();
