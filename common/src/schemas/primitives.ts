@@ -86,6 +86,9 @@ export const dashboardEmailSchema = emailAddressSchema(TEXT.validEmail);
  * characters, never `.` or `..` and never a reserved `__…__` name, so it can
  * never name another document or escape its collection.
  */
+/** Ids the product itself creates (agents, agencies, tools, uids): letters, digits, '-' and '_'. */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
 export const PATH_ID_PATTERN = /^(?!__.*__$)(?!\.{1,2}$)[A-Za-z0-9_.@:+-]{1,200}$/;
 export const PATH_ID_RULE =
   'must be an id of at most 200 letters, digits, _ . @ : + or - (no slashes, no "..")';

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { normaliseDomainInput, type DomainType } from '@vg/common';
+import { PRODUCT_ID_PATTERN, normaliseDomainInput, type DomainType } from '@vg/common';
 import { HttpError } from '../http/HttpError';
 import type { Caller } from '../http/caller';
 
@@ -7,7 +7,7 @@ import type { Caller } from '../http/caller';
 
 /** Ids the product creates: letters, digits, '-' and '_' (never a path). */
 export function isSafeId(id: string): boolean {
-  return /^[A-Za-z0-9_-]{1,128}$/.test(id);
+  return PRODUCT_ID_PATTERN.test(id);
 }
 
 export type AgencyData = Record<string, unknown> & { ID: string; userId: string };

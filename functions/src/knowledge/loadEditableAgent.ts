@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { PRODUCT_ID_PATTERN } from '@vg/common';
 import { adminAuth } from '../firestore';
 import { loadAgent, type StoredAgent } from '../agents/loadAgent';
 import type { Caller } from '../http/caller';
@@ -19,7 +20,7 @@ export async function loadEditableAgent(
   if (agent.ownerID === caller.uid) return agent;
   const [workspace, client] = await Promise.all([
     db.doc(`users/${agent.ownerID}`).get(),
-    /^[A-Za-z0-9_-]{1,128}$/.test(caller.uid) ? db.doc(`clients/${caller.uid}`).get() : null,
+    PRODUCT_ID_PATTERN.test(caller.uid) ? db.doc(`clients/${caller.uid}`).get() : null,
   ]);
   const clientData = client?.data();
   if (

@@ -1,8 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { toolSchema, toolSecretPath, toolSecretSchema } from '@vg/common';
+import { PRODUCT_ID_PATTERN, toolSchema, toolSecretPath, toolSecretSchema } from '@vg/common';
 import { runnableTool, type RunnableTool } from './callTool';
-
-const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * The tools assigned to an agent that its owner's workspace made, with
@@ -13,7 +11,7 @@ export async function loadAgentTools(
   ownerId: string,
   toolIds: readonly string[] | undefined,
 ): Promise<RunnableTool[]> {
-  const ids = [...new Set(toolIds ?? [])].filter((id) => SAFE_ID.test(id));
+  const ids = [...new Set(toolIds ?? [])].filter((id) => PRODUCT_ID_PATTERN.test(id));
   if (ids.length === 0) return [];
   const refs = ids.flatMap((id) => [db.doc(`tools/${id}`), db.doc(toolSecretPath(id))]);
   const snapshots = await db.getAll(...refs);
