@@ -80,15 +80,20 @@ export const emailSchema = emailAddressSchema(TEXT.invalidEmail);
 /** An e-mail typed in the dashboard ('Please enter a valid email'). */
 export const dashboardEmailSchema = emailAddressSchema(TEXT.validEmail);
 
+/** Ids the product itself creates (agents, agencies, tools, uids): letters, digits, '-' and '_'. */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A request field holding an id the product created; `message` says which id it must be. */
+export function productIdSchema(message = 'must be an ID of letters, digits, - and _') {
+  return z.string().regex(PRODUCT_ID_PATTERN, message);
+}
+
 /**
  * What an id from a request may look like before it becomes part of a
  * Firestore or Storage path: letters, digits and `_ . @ : + -`, at most 200
  * characters, never `.` or `..` and never a reserved `__…__` name, so it can
  * never name another document or escape its collection.
  */
-/** Ids the product itself creates (agents, agencies, tools, uids): letters, digits, '-' and '_'. */
-export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 export const PATH_ID_PATTERN = /^(?!__.*__$)(?!\.{1,2}$)[A-Za-z0-9_.@:+-]{1,200}$/;
 export const PATH_ID_RULE =
   'must be an id of at most 200 letters, digits, _ . @ : + or - (no slashes, no "..")';

@@ -1,10 +1,8 @@
 import type { UserRecord } from 'firebase-admin/auth';
+import { PRODUCT_ID_PATTERN } from '@vg/common';
 import { adminAuth } from '../firestore';
 import type { Caller } from '../http/caller';
 import { HttpError } from '../http/HttpError';
-
-/** The ids Firestore paths accept from the Auth service (custom tokens may carry any text). */
-const SAFE_UID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * The signed-in person behind a workspace call, with the account data the
@@ -19,7 +17,8 @@ export async function workspaceCaller(caller: () => Promise<Caller>): Promise<Us
       { code: 'anonymous-account' },
     );
   }
-  if (!SAFE_UID.test(uid)) {
+  // Custom tokens may carry any text; only an id the product would create may name a path.
+  if (!PRODUCT_ID_PATTERN.test(uid)) {
     throw new HttpError(
       400,
       'This account id cannot hold a workspace: sign in with Google or e-mail.',

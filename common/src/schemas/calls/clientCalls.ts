@@ -6,6 +6,7 @@ import {
   TEXT,
 } from '../../constants';
 import { DASHBOARD_LAYOUTS } from '../organisation';
+import { productIdSchema } from '../primitives';
 import { REGIONS } from '../../endpoints';
 
 /**
@@ -15,9 +16,7 @@ import { REGIONS } from '../../endpoints';
  */
 
 /** Document ids that go into paths: letters, digits, _ and - (never '/' or '..'). */
-export const documentIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be an ID of letters, digits, - and _');
+export const documentIdSchema = productIdSchema();
 
 const clientPageSchema = z.enum(CLIENT_PAGES, {
   error: `must be one of ${CLIENT_PAGES.join(', ')}`,

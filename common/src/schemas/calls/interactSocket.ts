@@ -5,6 +5,7 @@ import { lightConversationDataSchema, turnSchema } from '../conversation';
 import { turnSourceSchema } from '../messageParts';
 import { messageSchema } from '../message';
 import { runtimeActionSchema } from './interact';
+import { PRODUCT_ID_PATTERN } from '../primitives';
 import { variablesMapSchema } from './variablesMap';
 import { visitorMessagesSchema } from './visitorMessages';
 
@@ -19,7 +20,7 @@ import { visitorMessagesSchema } from './visitorMessages';
 const agentIdSchema = z
   .string()
   .min(1, 'agentId is required')
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be an agent ID');
+  .regex(PRODUCT_ID_PATTERN, 'must be an agent ID');
 
 /** Conversation ids are the visitor's user id; never a reserved `__…__` id. */
 const convoIdSchema = z

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { formDefinitionSchema } from '@vg/common';
+import { formDefinitionSchema, productIdSchema } from '@vg/common';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 
 export const externalFormInput = z.object({
-  form_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a form ID (letters, digits, - and _)'),
+  form_id: productIdSchema('must be a form ID (letters, digits, - and _)'),
 });
 
 /**
