@@ -49,10 +49,13 @@ describe('channel claims', () => {
   const CLAIMS = ['waNumbers', 'telegramBots', 'discordChannels', 'metaPages'];
 
   it('lets the owning workspace read its claims, nobody else', async () => {
-    await assertSucceeds(getDoc(doc(as('agencyOwner'), 'telegramBots/t1')));
-    await assertSucceeds(getDoc(doc(as('member'), 'telegramBots/t1')));
-    await assertFails(getDoc(doc(as('otherOwner'), 'telegramBots/t1')));
-    await assertFails(getDoc(doc(visitor(), 'telegramBots/t1')));
+    for (const path of ['telegramBots/t1', 'waNumbers/p1', 'metaPages/pg1']) {
+      await assertSucceeds(getDoc(doc(as('agencyOwner'), path)));
+      await assertSucceeds(getDoc(doc(as('member'), path)));
+      await assertFails(getDoc(doc(as('otherOwner'), path)));
+      await assertFails(getDoc(doc(as('stranger'), path)));
+      await assertFails(getDoc(doc(visitor(), path)));
+    }
   });
 
   it('stops a stranger claiming a number, bot, channel or page before its owner connects it', async () => {
@@ -75,8 +78,17 @@ describe('channel claims', () => {
     await assertFails(deleteDoc(doc(as('agencyOwner'), 'telegramBots/t1')));
   });
 
-  it("keeps a bot's token, webhook secret and seen deliveries from every browser, its owner's included", async () => {
-    for (const path of ['telegramBots/t1/private/secrets', 'telegramBots/t1/updates/7']) {
+  it("keeps tokens, webhook secrets, seen deliveries and Meta logins from every browser, their owner's included", async () => {
+    const hidden = [
+      'telegramBots/t1/private/secrets',
+      'telegramBots/t1/updates/7',
+      'waNumbers/p1/private/secrets',
+      'waNumbers/p1/deliveries/d1',
+      'metaPages/pg1/private/secrets',
+      'metaPages/pg1/deliveries/d1',
+      'metaLogins/olivia',
+    ];
+    for (const path of hidden) {
       for (const actor of ['agencyOwner', 'member', 'client', 'otherOwner', 'stranger'] as const) {
         await assertFails(getDoc(doc(as(actor), path)));
         await assertFails(setDoc(doc(as(actor), path), { botToken: '1:mine' }));
@@ -87,6 +99,15 @@ describe('channel claims', () => {
     await assertFails(
       setDoc(doc(as('agencyOwner'), 'telegramBots/t1/updates/8'), { receivedAt: 2 }),
     );
+    await assertFails(setDoc(doc(as('stranger'), 'metaLogins/nina'), { accessToken: 'EAAG' }));
+  });
+
+  it('leaves numbers and pages to the channel functions: no browser moves one to another agent', async () => {
+    for (const path of ['waNumbers/p1', 'metaPages/pg1']) {
+      await assertFails(updateDoc(doc(as('agencyOwner'), path), { agentId: 'a2' }));
+      await assertFails(updateDoc(doc(as('client'), path), { agentId: 'a2' }));
+      await assertFails(deleteDoc(doc(as('member'), path)));
+    }
   });
 });
 

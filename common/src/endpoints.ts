@@ -58,6 +58,10 @@ export const LOCAL_PORTS = {
   resend: 8055,
   /** Telegram Bot API stand-in (API root and its page). */
   telegram: 8061,
+  /** Meta Graph API stand-in (WhatsApp, Messenger, Instagram; login dialog and pages). */
+  meta: 8062,
+  /** Discord API stand-in (REST API, interactions, its page). */
+  discord: 8063,
   /** Stripe stand-in (REST API, Stripe.js-compatible script at /v3/, its page). */
   stripe: 8056,
   /** Demo shop API the seeded agent's tools call (orders, opening hours) and its page. */

@@ -15,6 +15,7 @@ const urls = Object.fromEntries(
     'speech',
     'speechRecogniser',
     'site',
+    'meta',
   ].map((key) => [key, `http://host/${key}`]),
 ) as unknown as StackUrls;
 
@@ -28,6 +29,7 @@ describe('ready table', () => {
     expect(table).not.toContain('DOWN');
     expect(table).toMatch(/Speech recogniser +http:\/\/host\/speechRecogniser/);
     expect(table).toMatch(/Website to crawl \(sources\)\s+http:\/\/host\/site/);
+    expect(table).toMatch(/Meta \(WhatsApp, Messenger, Instagram\)\s+http:\/\/host\/meta/);
   });
 
   it('never claims a dead service is up', () => {

@@ -21,6 +21,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['DNS server (UDP/TCP)', urls.dnsServer],
     ['Resend (sending domains)', urls.resend],
     ['Telegram (bots, chat as a user)', urls.telegram],
+    ['Meta (WhatsApp, Messenger, Instagram)', urls.meta],
     ['Stripe (payments, events)', urls.stripe],
     ['Demo shop API (agent tools)', urls.demoApi],
     ['Website to crawl (sources)', urls.site],

@@ -19,6 +19,7 @@ import { startSpeech } from './speech/startSpeech';
 import { startDns } from './dns/startDns';
 import { startResend } from './resend/startResend';
 import { startTelegram } from './telegram/startTelegram';
+import { LOCAL_META_APP, startMeta } from './meta/startMeta';
 import { startStripe } from './stripe/startStripe';
 import { startDemoApi } from './demoapi/startDemoApi';
 import { startSite } from './site/startSite';
@@ -67,6 +68,8 @@ export interface StackUrls {
   dnsServer: string;
   resend: string;
   telegram: string;
+  /** The Meta stand-in's page (Graph API origin, login dialog, WhatsApp/Messenger/Instagram chats). */
+  meta: string;
   /** The Stripe stand-in's page (and API origin). */
   stripe: string;
   demoApi: string;
@@ -155,6 +158,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     dnsServers: [dns.server],
   });
   const telegram = await startTelegram({ host: HOST, port: LOCAL_PORTS.telegram });
+  // The Meta app's webhook callback, as set in its App Dashboard: the eu API
+  // (it finds each number's or page's agent in either region).
+  const meta = await startMeta({
+    host: HOST,
+    port: LOCAL_PORTS.meta,
+    callbackUrl: () => `http://${HOST}:${LOCAL_PORTS.hosting}/api/eu/channels/meta/webhook`,
+  });
   // Each region's API takes the events about its own workspaces (metadata.region).
   const stripe = await startStripe({
     host: HOST,
@@ -185,6 +195,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_DOMAIN_CNAME_TARGET: LOCAL_DOMAIN_SETTINGS.cnameTarget,
     VG_DOMAIN_A_TARGET: LOCAL_DOMAIN_SETTINGS.addressTarget,
     VG_TELEGRAM_API_ROOT: telegram.origin,
+    VG_META_GRAPH_ROOT: meta.origin,
+    VG_META_DIALOG_ROOT: meta.origin,
+    VG_META_APP_ID: LOCAL_META_APP.id,
+    VG_META_APP_SECRET: LOCAL_META_APP.secret,
+    VG_META_VERIFY_TOKEN: LOCAL_META_APP.verifyToken,
     VG_STRIPE_API_HOST: HOST,
     VG_STRIPE_API_PORT: String(LOCAL_PORTS.stripe),
     VG_STRIPE_API_PROTOCOL: 'http',
@@ -203,6 +218,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_RESEND_API_KEY,
     VG_STRIPE_SECRET_KEY,
     VG_STRIPE_WEBHOOK_SECRET,
+    VG_META_APP_SECRET,
     ...plainEnv
   } = backendEnv;
   const localSecrets = {
@@ -210,6 +226,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_RESEND_API_KEY,
     VG_STRIPE_SECRET_KEY,
     VG_STRIPE_WEBHOOK_SECRET,
+    VG_META_APP_SECRET,
     VG_LLM_API_KEY: process.env.VG_LLM_API_KEY ?? 'none',
   };
   writeEnvFile(join(root, 'functions/.env.local'), plainEnv);
@@ -277,6 +294,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dns.close(),
       resend.close(),
       telegram.close(),
+      meta.close(),
       stripe.close(),
       demoApi.close(),
       site.close(),
@@ -327,6 +345,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dnsServer: dns.server,
       resend: resend.origin,
       telegram: telegram.origin,
+      meta: `${meta.origin}/`,
       stripe: stripe.origin,
       demoApi: demoApi.origin,
       site: `${site.origin}/`,

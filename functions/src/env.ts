@@ -60,6 +60,16 @@ const envSchema = z.object({
   VG_RESEND_BASE_URL: z.url().optional(),
   // Telegram Bot API root: api.telegram.org in production, the stack's stand-in locally.
   VG_TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  // Meta (WhatsApp Cloud API, Messenger, Instagram): the Graph API and login
+  // dialog hosts (the stack's stand-in locally), the app's id, its secret
+  // (signs webhook deliveries; a secret in production) and the verify token
+  // set with the webhook's callback URL in the App Dashboard. Unset: Meta
+  // channels answer that they are not set up.
+  VG_META_GRAPH_ROOT: z.url().default('https://graph.facebook.com'),
+  VG_META_DIALOG_ROOT: z.url().default('https://www.facebook.com'),
+  VG_META_APP_ID: z.string().regex(/^\d+$/).optional(),
+  VG_META_APP_SECRET: z.string().min(1).optional(),
+  VG_META_VERIFY_TOKEN: z.string().min(1).optional(),
   // Stripe: the secret key and the webhook endpoint's signing secret (secrets
   // in production); host, port and protocol only for a local stand-in.
   VG_STRIPE_SECRET_KEY: z.string().min(1).optional(),

@@ -21,6 +21,7 @@ export const SECRET_NAMES = [
   'VG_RESEND_API_KEY',
   'VG_STRIPE_SECRET_KEY',
   'VG_STRIPE_WEBHOOK_SECRET',
+  'VG_META_APP_SECRET',
 ] as const;
 
 /**

@@ -58,6 +58,13 @@ const pages: RouteObject[] = [
     ],
   },
   {
+    // Meta's login dialog sends the person back here (a window the Channels tab opened).
+    path: '/meta-login',
+    lazy: async () => ({
+      Component: (await import('./features/widgetSettings/MetaLoginReturn.page')).MetaLoginReturn,
+    }),
+  },
+  {
     path: '/onboarding',
     lazy: async () => ({
       Component: (await import('./features/auth/OnboardingPage.page')).OnboardingPage,

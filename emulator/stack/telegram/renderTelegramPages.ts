@@ -1,21 +1,5 @@
+import { escape, standInPage as page } from '../standInPage';
 import type { LocalBot } from './telegramTypes';
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:52rem;padding:1rem 1.25rem;color:#17212b;background:#f4f6f8}
-h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:1.5rem}label{display:flex;flex-direction:column;font-weight:600;gap:.2rem}
-input,textarea{font:inherit;padding:.45rem;border:1px solid #5f6b7a;border-radius:6px}button{font:inherit;padding:.45rem .9rem;border-radius:6px;border:1px solid #1d5f99;background:#1d5f99;color:#fff;cursor:pointer}
-button.key{background:#fff;color:#1d5f99;width:100%}form.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}
-code{word-break:break-all;background:#e8edf2;padding:.1rem .3rem;border-radius:4px}.card{background:#fff;border:1px solid #d5dbe1;border-radius:10px;padding:.8rem 1rem;margin:.75rem 0}
-.error{color:#a40000;font-weight:600}.muted{color:#4a5563}a{color:#145089}`;
-
-function page(title: string, body: string, script = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>${STYLE}</style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`;
-}
 
 /**
  * The stand-in's home: BotFather (create a bot and get its token) and the

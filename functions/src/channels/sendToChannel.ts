@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ConversationChannel, Message } from '@vg/common';
 import { HttpError } from '../http/HttpError';
+import { metaPagePath, readClaimToken, waNumberPath } from './meta/metaClaims';
+import { sendPageMessages, sendWhatsappMessages } from './meta/metaSend';
 import { readTelegramSecrets, sendTelegramMessages } from './telegram/telegramBots';
 
 /**
@@ -17,6 +19,17 @@ export async function sendToChannel(
       const secrets = await readTelegramSecrets(db, channel.id);
       if (!secrets) throw disconnected('Telegram bot');
       return sendTelegramMessages(secrets.botToken, channel.to, messages);
+    }
+    case 'whatsapp': {
+      const token = await readClaimToken(db, waNumberPath(channel.id));
+      if (!token) throw disconnected('WhatsApp number');
+      return sendWhatsappMessages(token, channel.id, channel.to, messages);
+    }
+    case 'messenger':
+    case 'instagram': {
+      const token = await readClaimToken(db, metaPagePath(channel.id));
+      if (!token) throw disconnected('page');
+      return sendPageMessages(token, channel.type, channel.to, messages);
     }
     default:
       throw disconnected(channel.type);

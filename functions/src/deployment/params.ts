@@ -18,6 +18,8 @@ export const SECRETS = {
   stripeSecretKey: defineSecret('VG_STRIPE_SECRET_KEY'),
   /** Signing secret of the Stripe webhook endpoint (whsec_…), one per region's endpoint. */
   stripeWebhookSecret: defineSecret('VG_STRIPE_WEBHOOK_SECRET'),
+  /** The Meta app's secret: signs its webhook deliveries (X-Hub-Signature-256), exchanges tokens. */
+  metaAppSecret: defineSecret('VG_META_APP_SECRET'),
 };
 
 /** Warm instances of the API; interact answers visitors, so a cold start shows. */

@@ -26,6 +26,8 @@ export interface EndpointContext<Input> {
 export interface EndpointResult {
   status?: number;
   body: unknown;
+  /** Sent as text/plain instead of the JSON body (a provider's handshake, e.g. hub.challenge). */
+  plainText?: string;
 }
 
 /**

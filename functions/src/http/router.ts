@@ -26,7 +26,8 @@ export function createRouter(endpoints: readonly Endpoint[]) {
   return async function route(req: Request, res: ServerResponse): Promise<void> {
     try {
       const result = await dispatch(endpoints, req);
-      send(res, result.status ?? 200, result.body);
+      if (result.plainText !== undefined) sendPlain(res, result.status ?? 200, result.plainText);
+      else send(res, result.status ?? 200, result.body);
     } catch (error) {
       if (error instanceof HttpError) {
         send(res, error.status, error.toBody(), error.headers);
@@ -140,4 +141,12 @@ function send(
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(JSON.stringify(body));
+}
+
+function sendPlain(res: ServerResponse, status: number, text: string): void {
+  if (res.headersSent) return void res.end();
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(text);
 }

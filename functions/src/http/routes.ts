@@ -34,6 +34,14 @@ import { channelReply } from '../channels/channelReply';
 import { connectTelegram } from '../channels/telegram/connectTelegram';
 import { disconnectTelegram } from '../channels/telegram/disconnectTelegram';
 import { telegramWebhook } from '../channels/telegram/telegramWebhook';
+import { metaLogin, metaLoginDialog } from '../channels/meta/metaLogin';
+import { connectWhatsapp, disconnectWhatsapp } from '../channels/meta/whatsappConnection';
+import {
+  connectMetaPage,
+  disconnectMetaPage,
+  metaPageSubscriptions,
+} from '../channels/meta/metaPageConnection';
+import { metaWebhook, metaWebhookVerification } from '../channels/meta/metaWebhook';
 import { getUserData } from '../billing/getUserData';
 import { upsertPaymentMethod } from '../billing/upsertPaymentMethod';
 import { checkDiscountCode } from '../billing/checkDiscountCode';
@@ -88,6 +96,15 @@ export const endpoints = [
   connectTelegram,
   disconnectTelegram,
   telegramWebhook,
+  metaLoginDialog,
+  metaLogin,
+  connectWhatsapp,
+  disconnectWhatsapp,
+  connectMetaPage,
+  disconnectMetaPage,
+  metaPageSubscriptions,
+  metaWebhookVerification,
+  metaWebhook,
   channelReply,
   getUserData,
   upsertPaymentMethod,

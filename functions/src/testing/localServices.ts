@@ -131,6 +131,51 @@ export async function startLocalTelegram() {
   return { ...telegram, person: DEFAULT_TELEGRAM_USER };
 }
 
+/** A chat line of the Meta and Discord stand-ins (emulator/stack/standInPage). */
+export interface LocalChatEntry {
+  id: string;
+  from: 'person' | 'business';
+  text: string;
+  imageUrl?: string;
+  buttons: { id: string; label: string; url?: string }[];
+}
+type MetaSurface = 'whatsapp' | 'messenger' | 'instagram';
+
+/** The Meta Graph API stand-in: its app, login user's numbers and pages, chats, signed webhooks. */
+export async function startLocalMeta(callbackUrl: () => string) {
+  const { startMeta, LOCAL_META_APP } = (await import(
+    /* @vite-ignore */ stack('meta/startMeta.ts')
+  )) as {
+    LOCAL_META_APP: { id: string; secret: string; verifyToken: string };
+    startMeta: (opts: { host: string; port: number; callbackUrl: () => string }) => Promise<{
+      origin: string;
+      world: {
+        issueUserToken: (longLived: boolean) => string;
+        businesses: { id: string; subscribedApps: Set<string>; numbers: { id: string }[] }[];
+        pages: {
+          id: string;
+          name: string;
+          instagram: { id: string } | null;
+          subscriptions: Map<string, string[]>;
+        }[];
+        people: Record<MetaSurface, { id: string; name: string }>;
+        chat: (surface: MetaSurface, channelId: string, personId: string) => LocalChatEntry[];
+        append: (
+          surface: MetaSurface,
+          channelId: string,
+          personId: string,
+          entry: LocalChatEntry,
+        ) => void;
+      };
+      webhooks: { state: { verified: boolean; lastError: string | null; delivered: number } };
+      write: (surface: MetaSurface, channelId: string, text: string) => boolean;
+      close: () => Promise<void>;
+    }>;
+  };
+  const meta = await startMeta({ host: '127.0.0.1', port: await freePort(), callbackUrl });
+  return { ...meta, app: LOCAL_META_APP };
+}
+
 /** A WAV recording (16-bit PCM mono, 16 kHz): silence, or a voice-level tone in the middle. */
 /** A human reading from Debian's pocketsphinx-testdata (LibriVox, public domain). */
 export const HUMAN_CLIP =

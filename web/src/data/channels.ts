@@ -1,5 +1,11 @@
-import { collection, onSnapshot, query, where } from 'firebase/firestore';
-import { telegramBotSchema, type Region } from '@vg/common';
+import { collection, onSnapshot, query, where as where_ } from 'firebase/firestore';
+import {
+  metaPageSchema,
+  telegramBotSchema,
+  whatsappNumberSchema,
+  type MetaLoginResponse,
+  type Region,
+} from '@vg/common';
 import { callApi } from './api';
 import { regionDb } from './firebase';
 
@@ -11,9 +17,29 @@ export interface ConnectedTelegramBot {
 }
 
 /**
- * The agent's connected Telegram bots, live. The rules let the owning
- * workspace read its claims, so the query names the workspace.
+ * The agent's claims in one channel collection, live. The rules let the
+ * owning workspace read its claims, so the query names the workspace.
  */
+function watchClaims<T>(
+  collectionName: 'telegramBots' | 'waNumbers' | 'metaPages',
+  read: (data: unknown) => T | null,
+  where: { region: Region; agentId: string; ownerId: string },
+  onChange: (claims: T[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const claims = query(
+    collection(regionDb(where.region), collectionName),
+    where_('ownerID', '==', where.ownerId),
+    where_('agentId', '==', where.agentId),
+  );
+  return onSnapshot(
+    claims,
+    (snap) => onChange(snap.docs.flatMap((d) => read(d.data()) ?? [])),
+    onError,
+  );
+}
+
+/** The agent's connected Telegram bots, live. */
 export function watchTelegramBots(
   region: Region,
   agentId: string,
@@ -21,23 +47,149 @@ export function watchTelegramBots(
   onChange: (bots: ConnectedTelegramBot[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const claims = query(
-    collection(regionDb(region), 'telegramBots'),
-    where('ownerID', '==', ownerId),
-    where('agentId', '==', agentId),
-  );
-  return onSnapshot(
-    claims,
-    (snap) =>
-      onChange(
-        snap.docs.flatMap((d) => {
-          const parsed = telegramBotSchema.safeParse(d.data());
-          if (!parsed.success) return [];
-          const { botId, botUsername = '', botName = '' } = parsed.data;
-          return [{ botId, botUsername, botName }];
-        }),
-      ),
+  return watchClaims(
+    'telegramBots',
+    (data) => {
+      const parsed = telegramBotSchema.safeParse(data);
+      if (!parsed.success) return null;
+      const { botId, botUsername = '', botName = '' } = parsed.data;
+      return { botId, botUsername, botName };
+    },
+    { region, agentId, ownerId },
+    onChange,
     onError,
+  );
+}
+
+/** A WhatsApp number answering for an agent (its token never reaches the browser). */
+export interface ConnectedWhatsappNumber {
+  phoneId: string;
+  phoneNumber: string;
+}
+
+export function watchWhatsappNumbers(
+  region: Region,
+  agentId: string,
+  ownerId: string,
+  onChange: (numbers: ConnectedWhatsappNumber[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchClaims(
+    'waNumbers',
+    (data) => {
+      const parsed = whatsappNumberSchema.safeParse(data);
+      return parsed.success
+        ? { phoneId: parsed.data.phoneId, phoneNumber: parsed.data.phoneNumber ?? '' }
+        : null;
+    },
+    { region, agentId, ownerId },
+    onChange,
+    onError,
+  );
+}
+
+/** A Facebook page answering for an agent on Messenger, and on Instagram when it has an account. */
+export interface ConnectedMetaPage {
+  pageId: string;
+  pageName: string;
+  igPageId: string | null;
+  igPageName: string;
+}
+
+export function watchMetaPages(
+  region: Region,
+  agentId: string,
+  ownerId: string,
+  onChange: (pages: ConnectedMetaPage[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchClaims(
+    'metaPages',
+    (data) => {
+      const parsed = metaPageSchema.safeParse(data);
+      if (!parsed.success) return null;
+      const { pageId, pageName = '', igPageId, igPageName = '' } = parsed.data;
+      return { pageId, pageName, igPageId: igPageId ?? null, igPageName };
+    },
+    { region, agentId, ownerId },
+    onChange,
+    onError,
+  );
+}
+
+const channelsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/channels`;
+
+/** The address of Meta's login dialog, sending the person back to `redirectUri`. */
+export async function metaLoginDialogUrl(
+  region: Region,
+  redirectUri: string,
+  state: string,
+): Promise<string> {
+  const answer = await callApi<{ url: string }>(region, 'GET', '/channels/meta/login-dialog', {
+    query: { redirectUri, state },
+  });
+  return answer.url;
+}
+
+/** Hands the login dialog's token to the functions; answers the numbers and pages it may connect. */
+export function metaLogin(
+  region: Region,
+  agentId: string,
+  token: string,
+): Promise<MetaLoginResponse> {
+  return callApi(region, 'POST', `${channelsPath(agentId)}/meta/login`, { body: { token } });
+}
+
+export function connectWhatsappNumber(
+  region: Region,
+  agentId: string,
+  phoneId: string,
+): Promise<{ message: string }> {
+  return callApi(region, 'POST', `${channelsPath(agentId)}/whatsapp`, { body: { phoneId } });
+}
+
+export function removeWhatsappNumber(
+  region: Region,
+  agentId: string,
+  phoneId: string,
+): Promise<{ message: string }> {
+  return callApi(
+    region,
+    'DELETE',
+    `${channelsPath(agentId)}/whatsapp/${encodeURIComponent(phoneId)}`,
+  );
+}
+
+export function connectMetaPage(
+  region: Region,
+  agentId: string,
+  pageId: string,
+): Promise<{ message: string }> {
+  return callApi(region, 'POST', `${channelsPath(agentId)}/meta-pages`, { body: { pageId } });
+}
+
+export function removeMetaPage(
+  region: Region,
+  agentId: string,
+  pageId: string,
+): Promise<{ message: string }> {
+  return callApi(
+    region,
+    'DELETE',
+    `${channelsPath(agentId)}/meta-pages/${encodeURIComponent(pageId)}`,
+  );
+}
+
+/** checkPageSubscriptions: whether Meta sends the page's messages to the agent. */
+export function checkPageSubscriptions(
+  region: Region,
+  agentId: string,
+  pageId: string,
+): Promise<{ messenger: boolean; instagram: boolean; messages: string[] }> {
+  return callApi(
+    region,
+    'GET',
+    `${channelsPath(agentId)}/meta-pages/${encodeURIComponent(pageId)}/subscriptions`,
   );
 }
 

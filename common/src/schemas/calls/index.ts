@@ -6,6 +6,7 @@ export * from './visitorUpload';
 export * from './widgetCalls';
 export * from './agentCalls';
 export * from './channelCalls';
+export * from './metaChannelCalls';
 export * from './agencyCalls';
 export * from './workspaceCalls';
 export * from './billingCalls';

@@ -4,7 +4,8 @@ import { errorOf } from '../../testing/apiClient';
 import { uniqueId } from '../../testing/emulators';
 import { startLocalTelegram, type LocalTelegramBot } from '../../testing/localServices';
 import { readDoc, seedAgent, seedKnowledge } from '../../testing/seed';
-import { serveHandler, type RunningServer } from '../../testing/serveHandler';
+import { startForwardingOrigin } from '../../testing/forwardingOrigin';
+import type { RunningServer } from '../../testing/serveHandler';
 import { useApiHarness } from '../../testing/useApiHarness';
 
 let telegram: Awaited<ReturnType<typeof startLocalTelegram>>;
@@ -14,21 +15,7 @@ let publicOrigin: RunningServer;
 let apiUrl = '';
 beforeAll(async () => {
   telegram = await startLocalTelegram();
-  publicOrigin = await serveHandler(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const answer = await fetch(`${apiUrl}${req.url ?? '/'}`, {
-      method: req.method ?? 'GET',
-      headers: Object.fromEntries(
-        Object.entries(req.headers).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
-        ),
-      ),
-      ...(req.method === 'POST' ? { body: Buffer.concat(chunks) } : {}),
-    });
-    res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(Buffer.from(await answer.arrayBuffer()));
-  });
+  publicOrigin = await startForwardingOrigin(() => apiUrl);
   process.env.VG_TELEGRAM_API_ROOT = telegram.origin;
   process.env.VG_PUBLIC_ORIGIN = publicOrigin.url;
 });

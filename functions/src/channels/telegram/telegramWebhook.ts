@@ -1,18 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import {
-  channelButtonRequest,
-  telegramUpdateSchema,
-  type Message,
-  type RuntimeAction,
-} from '@vg/common';
-import { conversationPath } from '../../chat/convos/conversationAccess';
-import { decodeTurns } from '../../chat/convos/turns';
+import { telegramUpdateSchema } from '@vg/common';
 import { callBotApi } from '../../gateways/telegram';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
-import { claimDelivery } from '../claimDelivery';
-import { channelConversationId, runChannelStep } from '../runChannelStep';
+import { answerInbound, type InboundAction } from '../answerInbound';
 import { readTelegramSecrets, sendTelegramMessages, telegramBotPath } from './telegramBots';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -57,37 +49,33 @@ export const telegramWebhook = defineEndpoint({
     const message = update.message ?? update.callback_query?.message;
     const from = update.message?.from ?? update.callback_query?.from;
     if (!message || message.chat.type !== 'private') return { body: { ok: true, ignored: true } };
-    const claim = await claimDelivery(db, `${telegramBotPath(botId)}/updates/${update.update_id}`);
-    if (!claim.fresh) return { body: { ok: true, duplicate: true } };
     const channel = {
       type: 'telegram' as const,
       id: botId,
       to: String(message.chat.id),
       ...(from?.first_name ? { name: from.first_name } : {}),
     };
-    let messages: Message[];
-    try {
-      let action: RuntimeAction | null;
-      if (update.callback_query) {
-        await callBotApi(secrets.botToken, 'answerCallbackQuery', {
-          callback_query_id: update.callback_query.id,
-        });
-        const label = pressedLabel(update.callback_query.message, update.callback_query.data);
-        const convo = await db.doc(conversationPath(agentId, channelConversationId(channel))).get();
-        action = channelButtonRequest(decodeTurns(convo.get('turns')), label);
-      } else {
-        const text = (update.message?.text ?? update.message?.caption ?? '').trim();
-        if (!text) return { body: { ok: true, ignored: true } }; // stickers, photos without a caption
-        action = /^\/start(@\w+)?$/.test(text) ? null : { type: 'text', payload: text };
-      }
-      messages = await runChannelStep({ db, region, agentId, channel, action });
-    } catch (error) {
-      // Nothing was answered: Telegram's retry may run it again.
-      await claim.release();
-      throw error;
+    let action: InboundAction;
+    if (update.callback_query) {
+      await callBotApi(secrets.botToken, 'answerCallbackQuery', {
+        callback_query_id: update.callback_query.id,
+      });
+      action = { pressed: pressedLabel(update.callback_query.message, update.callback_query.data) };
+    } else {
+      const text = (update.message?.text ?? update.message?.caption ?? '').trim();
+      if (!text) return { body: { ok: true, ignored: true } }; // stickers, photos without a caption
+      action = /^\/start(@\w+)?$/.test(text) ? { start: true } : { text };
     }
-    await sendTelegramMessages(secrets.botToken, channel.to, messages);
-    return { body: { ok: true } };
+    const outcome = await answerInbound({
+      db,
+      region,
+      agentId,
+      channel,
+      deliveryPath: `${telegramBotPath(botId)}/updates/${update.update_id}`,
+      action,
+      send: (messages) => sendTelegramMessages(secrets.botToken, channel.to, messages),
+    });
+    return { body: outcome === 'duplicate' ? { ok: true, duplicate: true } : { ok: true } };
   },
 });
 

@@ -1,5 +1,12 @@
 import type { Region } from '@vg/common';
-import { watchTelegramBots, type ConnectedTelegramBot } from '../channels';
+import {
+  watchMetaPages,
+  watchTelegramBots,
+  watchWhatsappNumbers,
+  type ConnectedMetaPage,
+  type ConnectedTelegramBot,
+  type ConnectedWhatsappNumber,
+} from '../channels';
 import { useLiveValue, type LiveValue } from './useLiveValue';
 
 /** The agent's Telegram bots, live (null ids: nothing to watch yet). */
@@ -12,5 +19,30 @@ export function useTelegramBots(
     agentId && ownerId ? `${region}/${ownerId}/${agentId}` : null,
     (onChange, onError) =>
       watchTelegramBots(region, agentId ?? '', ownerId ?? '', onChange, onError),
+  );
+}
+
+/** The agent's WhatsApp numbers, live. */
+export function useWhatsappNumbers(
+  region: Region,
+  agentId: string | null,
+  ownerId: string | null,
+): LiveValue<ConnectedWhatsappNumber[]> {
+  return useLiveValue<ConnectedWhatsappNumber[]>(
+    agentId && ownerId ? `${region}/${ownerId}/${agentId}` : null,
+    (onChange, onError) =>
+      watchWhatsappNumbers(region, agentId ?? '', ownerId ?? '', onChange, onError),
+  );
+}
+
+/** The agent's Facebook pages (Messenger, and Instagram through them), live. */
+export function useMetaPages(
+  region: Region,
+  agentId: string | null,
+  ownerId: string | null,
+): LiveValue<ConnectedMetaPage[]> {
+  return useLiveValue<ConnectedMetaPage[]>(
+    agentId && ownerId ? `${region}/${ownerId}/${agentId}` : null,
+    (onChange, onError) => watchMetaPages(region, agentId ?? '', ownerId ?? '', onChange, onError),
   );
 }

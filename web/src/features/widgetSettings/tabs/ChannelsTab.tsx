@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTelegramBots } from '../../../data/hooks/useChannels';
+import { useMetaPages, useTelegramBots, useWhatsappNumbers } from '../../../data/hooks/useChannels';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { AgentField } from '../form/AgentFields';
 import { useAgentFormContext } from '../form/agentFormContext';
 import { ChannelCard } from '../components/channels/ChannelCard';
 import { CHANNEL_CARDS, type ChannelKey } from '../components/channels/channelCatalog';
+import { MetaPagesModal } from '../components/channels/MetaPagesModal';
 import { TelegramChannelModal } from '../components/channels/TelegramChannelModal';
+import { WhatsappChannelModal } from '../components/channels/WhatsappChannelModal';
 
 /** Channel cards: 'Active' + Configure when connected, otherwise Connect. */
 export function ChannelsTab() {
@@ -14,12 +16,25 @@ export function ChannelsTab() {
   const agent = form.getValues();
   const { region } = useWorkspace();
   const [open, setOpen] = useState<ChannelKey | null>(null);
-  const telegram = useTelegramBots(region, agent.ID || null, agent.ownerID || null);
+  const ids = [region, agent.ID || null, agent.ownerID || null] as const;
+  const telegram = useTelegramBots(...ids);
+  const whatsapp = useWhatsappNumbers(...ids);
+  const meta = useMetaPages(...ids);
   const telegramBots = telegram.status === 'ready' ? telegram.value : [];
+  const numbers = whatsapp.status === 'ready' ? whatsapp.value : [];
+  const pages = meta.status === 'ready' ? meta.value : [];
   const active: Partial<Record<ChannelKey, boolean>> = {
     telegram: telegramBots.length > 0,
+    whatsapp: numbers.length > 0,
+    messenger: pages.length > 0,
+    instagram: pages.some((page) => page.igPageId !== null),
   };
-  const openable: Partial<Record<ChannelKey, boolean>> = { telegram: telegram.status === 'ready' };
+  const openable: Partial<Record<ChannelKey, boolean>> = {
+    telegram: telegram.status === 'ready',
+    whatsapp: whatsapp.status === 'ready',
+    messenger: meta.status === 'ready',
+    instagram: meta.status === 'ready',
+  };
   return (
     <Stack gap="lg">
       <AgentField
@@ -47,6 +62,23 @@ export function ChannelsTab() {
         agentId={agent.ID}
         bots={telegramBots}
       />
+      <WhatsappChannelModal
+        opened={open === 'whatsapp'}
+        onClose={() => setOpen(null)}
+        region={region}
+        agentId={agent.ID}
+        numbers={numbers}
+      />
+      {(open === 'messenger' || open === 'instagram') && (
+        <MetaPagesModal
+          opened
+          onClose={() => setOpen(null)}
+          region={region}
+          agentId={agent.ID}
+          pages={pages}
+          title={open === 'messenger' ? 'Messenger' : 'Instagram'}
+        />
+      )}
     </Stack>
   );
 }

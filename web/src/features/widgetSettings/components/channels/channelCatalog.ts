@@ -20,19 +20,16 @@ export const CHANNEL_CARDS: readonly ChannelCardInfo[] = [
     key: 'whatsapp',
     name: 'WhatsApp',
     description: 'Answer WhatsApp Business messages.',
-    unavailable: NOT_YET,
   },
   {
     key: 'instagram',
     name: 'Instagram',
     description: 'Reply to Instagram direct messages.',
-    unavailable: NOT_YET,
   },
   {
     key: 'messenger',
     name: 'Messenger',
     description: 'Reply on your Facebook page.',
-    unavailable: NOT_YET,
   },
   {
     key: 'discord',

@@ -1,0 +1,136 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { metaSignature } from './MetaWebhooks';
+import { LOCAL_META_APP, startMeta, type LocalMeta } from './startMeta';
+
+let meta: LocalMeta;
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+const verifications: URLSearchParams[] = [];
+const hook = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://hook');
+  if (req.method === 'GET') {
+    verifications.push(url.searchParams);
+    const ok = url.searchParams.get('hub.verify_token') === LOCAL_META_APP.verifyToken;
+    res.writeHead(ok ? 200 : 403).end(ok ? (url.searchParams.get('hub.challenge') ?? '') : '');
+    return;
+  }
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    received.push({ headers: req.headers, body });
+    res.writeHead(200).end();
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  const port = (hook.address() as AddressInfo).port;
+  meta = await startMeta({
+    host: '127.0.0.1',
+    port: 0,
+    callbackUrl: () => `http://127.0.0.1:${port}/hook`,
+  });
+});
+afterAll(async () => {
+  await meta.close();
+  await new Promise((resolve) => hook.close(resolve));
+});
+
+async function graph(method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${meta.origin}/v18.0/${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('the Meta Graph API stand-in', () => {
+  it('refuses a bad token as Meta does and hands a token out through its login dialog', async () => {
+    expect(await graph('GET', 'me/accounts', 'EAAGnope')).toMatchObject({
+      status: 400,
+      body: { error: { code: 190, type: 'OAuthException' } },
+    });
+    const dialog = await fetch(
+      `${meta.origin}/v18.0/dialog/oauth?client_id=${LOCAL_META_APP.id}&redirect_uri=${encodeURIComponent('http://app.test/back')}&state=s1&response_type=token`,
+    );
+    expect(await dialog.text()).toContain('Continue as Alex Rivera');
+    const decided = await fetch(`${meta.origin}/dialog/oauth/decide`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        redirect_uri: 'http://app.test/back',
+        state: 's1',
+        decision: 'allow',
+      }),
+    });
+    const back = new URL(decided.headers.get('location') ?? '');
+    const fragment = new URLSearchParams(back.hash.slice(1));
+    expect(fragment.get('state')).toBe('s1');
+    const pages = await graph('GET', 'me/accounts', fragment.get('access_token'));
+    expect(pages.body.data).toHaveLength(2);
+  });
+
+  it('verifies the callback, then sends signed events; the Cloud API checks what it sends', async () => {
+    const token = meta.world.issueUserToken(true);
+    const business = meta.world.businesses[0]!;
+    const phoneId = business.numbers[0]!.id;
+    expect(meta.write('whatsapp', phoneId, 'Hello?')).toBe(false); // no app subscribed yet
+    expect(await graph('POST', `${business.id}/subscribed_apps`, token)).toMatchObject({
+      body: { success: true },
+    });
+    expect(meta.write('whatsapp', phoneId, 'Do you ship to Norway?')).toBe(true);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(verifications[0]?.get('hub.mode')).toBe('subscribe');
+    const { headers, body } = received[0]!;
+    expect(headers['x-hub-signature-256']).toBe(metaSignature(LOCAL_META_APP.secret, body));
+    const event = JSON.parse(body) as Record<string, unknown>;
+    expect(event).toMatchObject({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: business.id,
+          changes: [{ field: 'messages', value: { metadata: { phone_number_id: phoneId } } }],
+        },
+      ],
+    });
+    const to = meta.world.people.whatsapp.id;
+    const tooLong = await graph('POST', `${phoneId}/messages`, token, {
+      messaging_product: 'whatsapp',
+      to,
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text: 'Pick' },
+        action: { buttons: [{ type: 'reply', reply: { id: 'a', title: 'x'.repeat(21) } }] },
+      },
+    });
+    expect(tooLong).toMatchObject({ status: 400, body: { error: { code: 131009 } } });
+    const sent = await graph('POST', `${phoneId}/messages`, token, {
+      messaging_product: 'whatsapp',
+      to,
+      type: 'text',
+      text: { body: 'Yes, in three days.' },
+    });
+    expect(sent.body).toMatchObject({
+      contacts: [{ wa_id: to }],
+      messages: [{ id: expect.stringMatching(/^wamid\./) }],
+    });
+    expect(meta.world.chat('whatsapp', phoneId, to).at(-1)).toMatchObject({
+      from: 'business',
+      text: 'Yes, in three days.',
+    });
+    const stranger = await graph('POST', `${phoneId}/messages`, token, {
+      messaging_product: 'whatsapp',
+      to: '4711111111',
+      type: 'text',
+      text: { body: 'Hello' },
+    });
+    expect(stranger.body).toMatchObject({ error: { code: 131047 } });
+  });
+});
