@@ -35,6 +35,8 @@ const BACKEND_FIELDS: Record<string, unknown> = {
   billingNotice: null,
   // The workspace secret authorises API calls: only the rotate function writes it.
   workspaceSecret: 'vg_chosenbyattacker00',
+  // Members take paid seats: only POST /workspaces/{uid}/members changes them.
+  workspaceEmails: ['friend1@evil.dev', 'friend2@evil.dev', 'friend3@evil.dev'],
 };
 
 describe('users: reading workspaces', () => {
@@ -135,13 +137,29 @@ describe('users: creating workspaces', () => {
 });
 
 describe('users: editing workspaces', () => {
-  it('lets members rename and manage membership', async () => {
+  it('lets members rename the workspace', async () => {
     await assertSucceeds(
       updateDoc(doc(as('member'), 'users/olivia'), { workspaceName: 'Renamed' }),
     );
-    await assertSucceeds(
-      updateDoc(doc(as('agencyOwner'), 'users/olivia'), {
-        workspaceEmails: [PEOPLE.agencyOwner.email, member.email, 'new@test.dev'],
+  });
+
+  it('stops the owner and members adding or removing members past the seat check', async () => {
+    // Seats live in the plan: a browser writing workspaceEmails would skip them.
+    const moreSeats = { workspaceEmails: [PEOPLE.agencyOwner.email, member.email, 'new@test.dev'] };
+    await assertFails(updateDoc(doc(as('agencyOwner'), 'users/olivia'), moreSeats));
+    await assertFails(updateDoc(doc(as('member'), 'users/olivia'), moreSeats));
+    await assertFails(
+      updateDoc(doc(as('member'), 'users/olivia'), { workspaceEmails: [member.email] }),
+    );
+    await assertFails(updateDoc(doc(as('otherOwner'), 'users/olivia'), moreSeats));
+  });
+
+  it('stops a new workspace naming members (they would take seats unchecked)', async () => {
+    await assertFails(
+      setDoc(doc(as('stranger'), 'users/nina'), {
+        uid: 'nina',
+        workspaceEmails: ['a@evil.dev', 'b@evil.dev', 'c@evil.dev'],
+        loadTokens: 0,
       }),
     );
   });

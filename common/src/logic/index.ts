@@ -41,6 +41,7 @@ export * from './billing/addonChanges';
 export * from './billing/usageBar';
 export * from './billing/subscriptionRules';
 export * from './billing/paymentForm';
+export * from './billing/planLimits';
 export * from './agents/agentSaveChecks';
 export * from './agents/creditTransfer';
 export * from './agents/searchMatch';

@@ -52,6 +52,8 @@ export const v2StripeConfigSchema = z.looseObject({
   startBillingDate: storedTimeSchema.optional(),
   nextBillingDate: storedTimeSchema.optional(),
   status: z.enum(PLAN_STATUSES).optional(),
+  /** Add-on quantities of the live subscription (workspace seats and the like), written by functions. */
+  addons: z.record(z.string(), z.number()).optional(),
 });
 
 const workspaceSecretPattern = new RegExp(

@@ -43,6 +43,8 @@ export function subscriptionFields(sub: Stripe.Subscription): Record<string, unk
     'v2StripeConfig.addons': ended ? {} : addons,
     'v2StripeConfig.limits': {
       ...DEFAULT_PLAN_LIMITS,
+      // Pay-as-you-go has no agent limit (stored as 'infinity': Firestore has no Infinity).
+      maxAgents: ended ? DEFAULT_PLAN_LIMITS.maxAgents : 'infinity',
       workspaceSeats:
         DEFAULT_PLAN_LIMITS.workspaceSeats + (ended ? 0 : (addons['workspace-seat'] ?? 0)),
       clientSeats: DEFAULT_PLAN_LIMITS.clientSeats + (ended ? 0 : (addons.client_seat ?? 0)),

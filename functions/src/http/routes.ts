@@ -56,6 +56,8 @@ import { stripeWebhook } from '../billing/stripeWebhook';
 import { testTool } from '../tools/testTool';
 import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
 import { keyedAgentSave } from '../agents/keyedAgentSave';
+import { createAgent } from '../agents/createAgent';
+import { setWorkspaceMembers } from '../workspaces/setWorkspaceMembers';
 import { addKnowledgeFile } from '../knowledge/addKnowledgeFile';
 import { addKnowledgeText } from '../knowledge/addKnowledgeText';
 import { addKnowledgeUrls } from '../knowledge/addKnowledgeUrls';
@@ -121,6 +123,8 @@ export const endpoints = [
   testTool,
   rotateWorkspaceSecret,
   keyedAgentSave,
+  createAgent,
+  setWorkspaceMembers,
   addKnowledgeText,
   addKnowledgeFile,
   addKnowledgeUrls,

@@ -1,15 +1,36 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { collection, doc, getDoc, getDocs, terminate } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc, terminate } from 'firebase/firestore';
 import { DEMO_PROJECT_ID, VERSION_HISTORY_LIMIT } from '@vg/common';
 import { startEmulator } from '../../../emulator/src/server';
 import { newAgentValues } from '../features/widgetSettings/form/agentFormValues';
+import type { CreateAgent } from './agentSave';
 
 // Our Firestore emulator on a free port; the data module reads its address from the env.
 const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true });
 vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', emulator.address);
-const { saveAgent } = await import('./agentSave');
+const agentSave = await import('./agentSave');
 const { listBackups } = await import('./backups');
 const { regionDb } = await import('./firebase');
+
+/**
+ * What POST /agents does once the plan allows the agent (its limit check is
+ * tested in functions/src/agents/createAgent.test.ts): a fresh id and the
+ * public fields. Here the data module's own writes are under test.
+ */
+const createInEmulator: CreateAgent = async (region, agent) => {
+  const ref = doc(collection(regionDb(region), 'voiceglow'));
+  const lastModified = Math.floor(Date.now() / 1000);
+  await setDoc(ref, { ...agent, ID: ref.id, lastModified });
+  return { agentId: ref.id, lastModified };
+};
+
+function saveAgent(
+  region: 'eu' | 'na',
+  values: Record<string, unknown>,
+  previous: Record<string, unknown> | null,
+) {
+  return agentSave.saveAgent(region, values, previous, createInEmulator);
+}
 
 const OPEN_RULES = `rules_version = '2';
 service cloud.firestore {

@@ -10,6 +10,7 @@ import {
   REGION_DATABASE,
   agentSchema,
   backupsToPrune,
+  createAgentResponseSchema,
   ensureAgentSecretKey,
   splitAgentSecrets,
   type Agent,
@@ -18,6 +19,7 @@ import {
 } from '@vg/common';
 
 import { agentRef, agentsCollection } from './agents';
+import { callApi } from './api';
 import { regionDb } from './firebase';
 import { secretsRef } from './secrets';
 
@@ -25,6 +27,21 @@ import { secretsRef } from './secrets';
 const BACKEND_FIELDS = ['tokensUsage', 'maxTokensUsage', 'ownerPaid'] as const;
 
 export class BackupError extends Error {}
+
+/** Creates a new agent's document; answers its id (POST /agents checks the plan's agent limit). */
+export type CreateAgent = (
+  region: Region,
+  agent: Record<string, unknown>,
+) => Promise<{ agentId: string; lastModified: number }>;
+
+async function createAgentThroughApi(
+  region: Region,
+  agent: Record<string, unknown>,
+): ReturnType<CreateAgent> {
+  return createAgentResponseSchema.parse(
+    await callApi(region, 'POST', '/agents', { body: { agent } }),
+  );
+}
 
 export interface SavedAgent {
   id: string;
@@ -41,20 +58,23 @@ export interface SavedAgent {
  * keys to the private secrets document (SECRET_API_KEY generated when
  * missing) and a version backup, in one batch. Versions beyond the newest 20
  * are dropped afterwards: reading them first would hold back the agent write
- * that open widgets are waiting for. A new agent is created first on its own:
- * the rules check ownership of the sub-documents against the stored agent.
+ * that open widgets are waiting for. A new agent is created first by
+ * `createAgent` (POST /agents, which checks the plan's agent limit and picks
+ * the id): the rules check ownership of the sub-documents against the stored agent.
  */
 export async function saveAgent(
   region: Region,
   values: Record<string, unknown>,
   previous: Record<string, unknown> | null,
+  createAgent: CreateAgent = createAgentThroughApi,
 ): Promise<SavedAgent> {
   const db = regionDb(region);
   const isNew = typeof values.ID !== 'string' || values.ID === '';
-  const id = isNew ? doc(agentsCollection(db)).id : (values.ID as string);
+  // A new agent gets its id from the function; the draft id only shapes the parse.
+  let id = isNew ? doc(agentsCollection(db)).id : (values.ID as string);
   const now = Math.floor(Date.now() / 1000);
   const { agent: publicFields, secrets } = splitAgentSecrets({ ...values, ID: id });
-  const agent = agentSchema.parse({
+  let agent = agentSchema.parse({
     ...publicFields,
     ID: id,
     lastModified: now,
@@ -62,12 +82,13 @@ export async function saveAgent(
   });
   secrets.SECRET_API_KEY = ensureAgentSecretKey(secrets.SECRET_API_KEY);
 
-  const ref = agentRef(region, id);
   if (isNew) {
-    const create = writeBatch(db);
-    create.set(ref, withoutBackendFields(agent));
-    await create.commit();
+    // The function checks the plan's agent limit and picks the id.
+    const created = await createAgent(region, withoutBackendFields(agent));
+    id = created.agentId;
+    agent = { ...agent, ID: id, lastModified: created.lastModified };
   }
+  const ref = agentRef(region, id);
 
   const backups = collection(ref, 'backups');
   // createdAt has whole seconds; ids that sort by time order saves made within

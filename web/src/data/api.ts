@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's error code (e.g. 'agent-limit'), when it named one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,6 +49,13 @@ export async function callApi<T>(
   } catch {
     body = null;
   }
-  if (!response.ok) throw new ApiError(response.status, errorText(body, response.status));
+  if (!response.ok) {
+    const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+    throw new ApiError(
+      response.status,
+      errorText(body, response.status),
+      typeof code === 'string' ? code : undefined,
+    );
+  }
   return body as T;
 }

@@ -1,5 +1,4 @@
 import {
-  arrayUnion,
   collection,
   deleteDoc,
   doc,
@@ -107,16 +106,25 @@ export async function workspaceExists(region: Region, uid: string): Promise<bool
   return (await getDoc(workspaceRef(region, uid))).exists();
 }
 
+/**
+ * Edit Workspace's save: name and photo go straight to the document; the
+ * member list goes through POST /workspaces/{uid}/members, which checks the
+ * seats (a refusal throws ApiError with 'Failed to add user to workspace,
+ * workspace does not have enough seats').
+ */
 export async function saveWorkspace(
   region: Region,
   uid: string,
   changes: Partial<Pick<Workspace, 'workspaceName' | 'workspacePhotoURL' | 'workspaceEmails'>>,
 ): Promise<void> {
-  await updateDoc(workspaceRef(region, uid), {
-    ...changes,
-    ...(changes.workspaceEmails && {
-      workspaceEmails: changes.workspaceEmails.map((e) => e.trim().toLowerCase()),
-    }),
+  const { workspaceEmails, ...fields } = changes;
+  if (workspaceEmails) await setWorkspaceMembers(region, uid, workspaceEmails);
+  if (Object.keys(fields).length > 0) await updateDoc(workspaceRef(region, uid), fields);
+}
+
+function setWorkspaceMembers(region: Region, uid: string, emails: string[]): Promise<unknown> {
+  return callApi(region, 'POST', `/workspaces/${encodeURIComponent(uid)}/members`, {
+    body: { workspaceEmails: [...new Set(emails.map((e) => e.trim().toLowerCase()))] },
   });
 }
 
@@ -128,11 +136,13 @@ export async function hideDoubleAccountWarning(region: Region, uid: string): Pro
   await updateDoc(workspaceRef(region, uid), { doubleAccountWarningHidden: true });
 }
 
-/** Adds a member; access follows from the e-mail being in workspaceEmails. */
-export async function inviteToWorkspace(region: Region, uid: string, email: string): Promise<void> {
-  await updateDoc(workspaceRef(region, uid), {
-    workspaceEmails: arrayUnion(email.trim().toLowerCase()),
-  });
+/** Adds a member when a seat is free; access follows from the e-mail being in workspaceEmails. */
+export async function inviteToWorkspace(
+  region: Region,
+  workspace: Pick<Workspace, 'uid' | 'workspaceEmails'>,
+  email: string,
+): Promise<void> {
+  await setWorkspaceMembers(region, workspace.uid, [...workspace.workspaceEmails, email]);
 }
 
 /** '+ New Workspace': a draft workspace, made by the function, with the creator as its first member. */

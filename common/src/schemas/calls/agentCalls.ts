@@ -19,6 +19,19 @@ export const saveAgentRequestSchema = agentDocumentSchema
   .extend({ lastModified: unixSecondsSchema.optional() });
 export type SaveAgentRequest = z.infer<typeof saveAgentRequestSchema>;
 
+/**
+ * POST /agents: the editor's first Save of a new agent. The function checks
+ * the plan's agent limit, picks the id and stores the public fields (the
+ * browser then writes the secrets and the first version).
+ */
+export const createAgentRequestSchema = z.strictObject({
+  agent: z.record(z.string(), z.unknown()),
+});
+export const createAgentResponseSchema = z.looseObject({
+  agentId: z.string().min(1),
+  lastModified: unixSecondsSchema,
+});
+
 /** The embed dialog's Done. */
 export const deployAgentRequestSchema = z.strictObject({ deployed: z.literal(true) });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT } from '../../constants';
 import { REGIONS } from '../../endpoints';
+import { dashboardEmailSchema } from '../primitives';
 import { workspaceInternalSchema, workspaceSchema } from '../workspace';
 
 /** Workspaces, sign-in, clients and organisations (specs 3 and 4). */
@@ -27,6 +28,14 @@ export const workspaceEmailRequestSchema = z.strictObject({
 export const saveWorkspaceRequestSchema = workspaceSchema
   .partial()
   .extend({ workspaceName: z.string().trim().min(1, TEXT.workspaceNameRequired) });
+/**
+ * POST /workspaces/{uid}/members: the workspace's whole member list (the
+ * Edit Workspace drawer and the invite drawer). Adding members needs free
+ * seats; removing never does.
+ */
+export const setWorkspaceMembersRequestSchema = z.strictObject({
+  workspaceEmails: z.array(z.string().trim().toLowerCase().pipe(dashboardEmailSchema)).max(500),
+});
 /** POST to the invite URL. */
 export const joinWorkspaceRequestSchema = z.strictObject({ email: z.string().min(1) });
 /** Query of the no-auth invite link /no-auth/workspaces/{uid}/invite. */

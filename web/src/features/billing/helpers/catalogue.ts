@@ -31,6 +31,7 @@ export const PLAN_CATALOGUE: PlanCatalogueEntry[] = [
     period: 'month',
     additionalInfo: `plus usage; $${PAY_AS_YOU_GO_FREE_USAGE_USD} of usage included each month`,
     features: [
+      'Unlimited agents',
       'All channels',
       'Top-ups and automatic recharge',
       'Add-ons: seats, call lines, phone numbers',

@@ -5,6 +5,7 @@ import { TEXT, agentSaveFailedMessage, widgetSavedPath, type Agent } from '@vg/c
 import { saveAgent } from '../../../data/agentSave';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { useAgentFormContext } from '../form/agentFormContext';
+import { showPlanLimitNotice } from '../../billing/components/showPlanLimitNotice';
 
 export const SAVED_MESSAGE = 'Saved successfully';
 
@@ -50,6 +51,8 @@ export function useSaveAgent(liveAgent: Agent | null): {
         console.warn('Older versions were not dropped', error),
       );
     } catch (error) {
+      // The plan's agent limit: its message with the way to upgrade.
+      if (showPlanLimitNotice(region, error)) return;
       const message = error instanceof Error ? error.message : String(error);
       notifications.show({
         color: 'red',

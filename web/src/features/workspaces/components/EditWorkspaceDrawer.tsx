@@ -1,11 +1,13 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../data/api';
 import { createWorkspace, deleteWorkspace, saveWorkspace } from '../../../data/workspaces';
 import { DELETE_WORKSPACE_CONFIRMATION, canDeleteWorkspace } from '@vg/common';
 import { useWorkspace } from '../WorkspaceContext';
 import { seatLimitOf } from '../helpers/seatLimit';
 import { EditWorkspaceForm, type WorkspaceDraft } from './EditWorkspaceForm';
+import { showPlanLimitNotice } from '../../billing/components/showPlanLimitNotice';
 
 /** Edit the current workspace, or with `creating` make a new one. */
 export function EditWorkspaceDrawer({
@@ -42,8 +44,14 @@ export function EditWorkspaceDrawer({
         autoClose: 2000,
       });
       onClose();
-    } catch {
-      notifications.show({ color: 'red', message: 'Failed to save workspace.', autoClose: 3000 });
+    } catch (error) {
+      if (showPlanLimitNotice(region, error)) return;
+      notifications.show({
+        color: 'red',
+        // A member list past the seats is refused with the reason.
+        message: error instanceof ApiError ? error.message : 'Failed to save workspace.',
+        autoClose: 3000,
+      });
     }
   };
 

@@ -1,26 +1,30 @@
 import { Drawer, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../data/api';
 import { inviteToWorkspace } from '../../../data/workspaces';
 import { inviteResultMessage } from '@vg/common';
 import { seatLimitOf } from '../helpers/seatLimit';
 import { useWorkspace } from '../WorkspaceContext';
 import { InviteUserForm } from './InviteUserForm';
+import { showPlanLimitNotice } from '../../billing/components/showPlanLimitNotice';
 
 export function InviteUserDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { current, region, user } = useWorkspace();
   const invite = async (email: string) => {
     try {
-      await inviteToWorkspace(region, current.uid, email);
+      await inviteToWorkspace(region, current, email);
       notifications.show({
         color: 'green',
         message: inviteResultMessage(email, true),
         autoClose: 3000,
       });
       onClose();
-    } catch {
+    } catch (error) {
+      if (showPlanLimitNotice(region, error)) return;
       notifications.show({
         color: 'red',
-        message: inviteResultMessage(email, false),
+        // The seat check answers 'Failed to add user to workspace, workspace does not have enough seats'.
+        message: error instanceof ApiError ? error.message : inviteResultMessage(email, false),
         autoClose: 3000,
       });
     }

@@ -10,7 +10,7 @@ export function InviteUserForm({
   ownEmail,
   onInvite,
 }: {
-  workspace: Pick<Workspace, 'workspaceEmails' | 'internal'>;
+  workspace: Pick<Workspace, 'workspaceEmails' | 'internal' | 'v2StripeConfig'>;
   ownEmail: string;
   onInvite: (email: string) => Promise<void>;
 }) {

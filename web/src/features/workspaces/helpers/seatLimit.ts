@@ -1,8 +1,6 @@
-import { workspaceSeatLimit, type Workspace } from '@vg/common';
+import { workspaceSeatsOf, type Workspace } from '@vg/common';
 
-/** Member seats of a workspace (custom plan limit, else the default). */
-export function seatLimitOf(workspace: Pick<Workspace, 'internal'>): number {
-  return workspaceSeatLimit({
-    customPlanSeats: workspace.internal?.customPlan?.limits?.workspaceSeats,
-  });
+/** Member seats of a workspace (custom plan limit, else the default, plus bought seats). */
+export function seatLimitOf(workspace: Pick<Workspace, 'internal' | 'v2StripeConfig'>): number {
+  return workspaceSeatsOf(workspace);
 }
