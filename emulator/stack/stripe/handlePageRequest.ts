@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendText } from '../../src/http/httpIo';
 import { renderOnboardingPage, renderStripePage } from './renderStripePage';
+import { renderCheckoutPage } from './renderCheckoutPage';
 import { StripeError } from './stripeError';
 import { STRIPE_JS } from './stripeJs';
 import type { Services } from './routeRequest';
@@ -12,6 +13,8 @@ interface PageContext {
   webhooks: WebhookSender;
   origin: string;
   endpoints: readonly WebhookEndpoint[];
+  /** Runs `work` as the connected account (its events name it). */
+  asAccount: <T>(account: string | null, work: () => T) => T;
 }
 
 /**
@@ -62,6 +65,35 @@ export async function handlePageRequest(
     const form = new URLSearchParams(await readBody(req));
     services.connect.completeOnboarding(account.id);
     redirect(res, form.get('return_url') || '/');
+    return true;
+  }
+  const checkout = /^\/checkout\/(cs_test_[A-Za-z0-9]+)$/.exec(path);
+  if (checkout?.[1]) {
+    const session = store.get('checkout.session', checkout[1]);
+    const price = store.get('price', String((session._lineItems as { price: string }[])[0]?.price));
+    const product = store.find(String(price.product));
+    if (req.method === 'GET') {
+      sendText(res, 200, renderCheckoutPage({ session, price, product }), 'text/html');
+      return true;
+    }
+    const form = new URLSearchParams(await readBody(req));
+    const entered = {
+      email: form.get('email') ?? '',
+      name: form.get('name') ?? '',
+      number: form.get('number') ?? '',
+      expiry: form.get('expiry') ?? '',
+      cvc: form.get('cvc') ?? '',
+    };
+    try {
+      const next = ctx.asAccount((session._account as string | null) ?? null, () =>
+        services.checkout.complete(session.id, entered),
+      );
+      redirect(res, next);
+    } catch (error) {
+      if (!(error instanceof StripeError)) throw error;
+      const page = renderCheckoutPage({ session, price, product, error: error.message, entered });
+      sendText(res, 402, page, 'text/html');
+    }
     return true;
   }
   if (req.method !== 'POST' || !path.startsWith('/_local/')) return false;

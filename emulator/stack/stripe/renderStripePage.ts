@@ -1,11 +1,11 @@
 import type { StripeObject } from './StripeStore';
 import type { DeliveryAttempt, WebhookEndpoint } from './WebhookSender';
 
-function escape(text: unknown): string {
+export function escape(text: unknown): string {
   return String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function money(amount: unknown, currency: unknown): string {
+export function money(amount: unknown, currency: unknown): string {
   return `${(Number(amount) / 100).toFixed(2)} ${String(currency ?? '').toUpperCase()}`;
 }
 

@@ -5,6 +5,7 @@ import type { Payments } from './Payments';
 import type { Catalog } from './Catalog';
 import type { Subscriptions } from './Subscriptions';
 import type { Connect } from './Connect';
+import type { Checkout } from './Checkout';
 
 export interface Services {
   store: StripeStore;
@@ -12,9 +13,11 @@ export interface Services {
   catalog: Catalog;
   subscriptions: Subscriptions;
   connect: Connect;
+  checkout: Checkout;
 }
 
-type Handler = (s: Services, params: Params, id: string) => unknown;
+/** `account`: the connected account named by the Stripe-Account header, if any. */
+type Handler = (s: Services, params: Params, id: string, account: string | null) => unknown;
 
 /** Stripe's REST routes the platform uses, `:id` the object id. */
 const ROUTES: [method: string, path: string, handler: Handler][] = [
@@ -75,6 +78,8 @@ const ROUTES: [method: string, path: string, handler: Handler][] = [
   ['POST', '/v1/accounts', (s, p) => s.connect.createAccount(p)],
   ['GET', '/v1/accounts/:id', (s, _p, id) => s.store.get('account', id)],
   ['POST', '/v1/account_links', (s, p) => s.connect.createAccountLink(p)],
+  ['POST', '/v1/checkout/sessions', (s, p, _id, account) => s.checkout.create(p, account)],
+  ['GET', '/v1/checkout/sessions/:id', (s, _p, id, account) => s.checkout.retrieve(id, account)],
 ];
 
 /** Calls the publishable key may make, as with Stripe.js. */

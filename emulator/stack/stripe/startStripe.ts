@@ -8,6 +8,7 @@ import { Payments, publicView } from './Payments';
 import { Catalog } from './Catalog';
 import { Subscriptions } from './Subscriptions';
 import { Connect } from './Connect';
+import { Checkout } from './Checkout';
 import { WebhookSender, type WebhookEndpoint } from './WebhookSender';
 import { PUBLISHABLE_CALLS, findRoute, present, type Services } from './routeRequest';
 import { handlePageRequest } from './handlePageRequest';
@@ -63,8 +64,12 @@ export async function startStripe(opts: StripeOptions): Promise<LocalStripe> {
   const origin = `http://${opts.host}:${typeof address === 'object' && address ? address.port : opts.port}`;
   const store = new StripeStore(opts.file);
   const webhooks = new WebhookSender(() => opts.webhooks);
+  // The connected account the current request acts on (Stripe-Account header, or a
+  // Checkout page of a connected account): its events name it in `account`.
+  let actingAccount: string | null = null;
   const emit = (type: string, object: StripeObject, previous?: Record<string, unknown>) => {
     const event = store.create('event', {
+      ...(actingAccount ? { account: actingAccount } : {}),
       api_version: API_VERSION,
       created: nowSeconds(),
       type,
@@ -87,7 +92,16 @@ export async function startStripe(opts: StripeOptions): Promise<LocalStripe> {
   const catalog = new Catalog(store);
   const subscriptions = new Subscriptions(store, catalog, payments, emit);
   const connect = new Connect(store, emit, origin);
-  const services: Services = { store, payments, catalog, subscriptions, connect };
+  const checkout = new Checkout(store, payments, subscriptions, emit, origin);
+  const services: Services = { store, payments, catalog, subscriptions, connect, checkout };
+  const asAccount = <T>(account: string | null, work: () => T): T => {
+    actingAccount = account;
+    try {
+      return work();
+    } finally {
+      actingAccount = null;
+    }
+  };
   seedStripe(catalog, store);
   flushEvents();
 
@@ -100,6 +114,7 @@ export async function startStripe(opts: StripeOptions): Promise<LocalStripe> {
           webhooks,
           origin,
           endpoints: opts.webhooks,
+          asAccount,
         })
       )
         return;
@@ -136,6 +151,14 @@ export async function startStripe(opts: StripeOptions): Promise<LocalStripe> {
           : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       );
     delete params.key;
+    const account = header(req, 'stripe-account') ?? null;
+    if (account && store.find(account)?.object !== 'account')
+      throw new StripeError(
+        403,
+        'invalid_request_error',
+        `The provided key does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+        { code: 'account_invalid' },
+      );
     const idempotencyKey = req.method === 'POST' ? header(req, 'idempotency-key') : undefined;
     const fingerprint = createHash('sha256')
       .update(`${req.method} ${url.pathname} ${body}`)
@@ -158,7 +181,12 @@ export async function startStripe(opts: StripeOptions): Promise<LocalStripe> {
     let status = 200;
     let result: unknown;
     try {
-      result = present(store, route.handler(services, params, route.id), params, url.pathname);
+      result = present(
+        store,
+        asAccount(account, () => route.handler(services, params, route.id, account)),
+        params,
+        url.pathname,
+      );
     } catch (error) {
       if (!(error instanceof StripeError) || !idempotencyKey) throw error;
       // Stripe remembers failed answers too (but not 500s).

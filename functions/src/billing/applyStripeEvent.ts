@@ -4,6 +4,7 @@ import { stripe, type Stripe } from '../gateways/stripe';
 import { MONTHLY_GRANT_CREDITS } from './billingPrices';
 import { rechargePath, settleFailedRecharge } from './chargeRecharge';
 import { subscriptionFields } from './syncSubscription';
+import { applyAgencyPlanEvent, type AgencyPlanOwner } from './connect/applyAgencyPlanEvent';
 
 type Owner = { userId?: string; region?: string } | null | undefined;
 
@@ -31,6 +32,9 @@ export async function applyStripeEvent(
   event: Stripe.Event,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   const owner = ownerOf(event);
+  // A client's plan bought from an agency (on its connected account).
+  if ((owner as AgencyPlanOwner | null | undefined)?.kind === 'agency_plan')
+    return owner?.region === region ? applyAgencyPlanEvent(db, event, owner as AgencyPlanOwner) : 'ignored';
   const userId = owner?.userId;
   if (!userId || owner.region !== region || !/^[A-Za-z0-9_-]{1,128}$/.test(userId))
     return 'ignored';

@@ -53,6 +53,11 @@ import { removeAddonsFromSubscription } from '../billing/removeAddonsFromSubscri
 import { cancelSubscription, reactivateSubscription } from '../billing/cancelSubscription';
 import { changeAutoBilling } from '../billing/changeAutoBilling';
 import { stripeWebhook } from '../billing/stripeWebhook';
+import { createConnectAccount, createConnectAccountLink } from '../billing/connect/connectAccount';
+import { getConnectAccount, saveConnectBillingSettings } from '../billing/connect/connectStatus';
+import { upsertAgencyPlans } from '../billing/connect/upsertAgencyPlans';
+import { getAgencyPlans } from '../billing/connect/getAgencyPlans';
+import { createAgencySubscriptionSession } from '../billing/connect/createAgencySubscriptionSession';
 import { testTool } from '../tools/testTool';
 import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
 import { keyedAgentSave } from '../agents/keyedAgentSave';
@@ -120,6 +125,13 @@ export const endpoints = [
   reactivateSubscription,
   changeAutoBilling,
   stripeWebhook,
+  createConnectAccount,
+  createConnectAccountLink,
+  getConnectAccount,
+  saveConnectBillingSettings,
+  upsertAgencyPlans,
+  getAgencyPlans,
+  createAgencySubscriptionSession,
   testTool,
   rotateWorkspaceSecret,
   keyedAgentSave,

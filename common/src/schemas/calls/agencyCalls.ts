@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT } from '../../constants';
 import { dnsRecordSchema, domainVerificationSchema, emailDomainStatusSchema } from '../agency';
 import { agencyPlanInputSchema } from '../plans';
 
@@ -77,6 +78,11 @@ export const connectedAccountResponseSchema = z.looseObject({
   accountId: z.string().nullable().optional(),
   allowPlans: z.boolean().default(false),
   usdPerCredit: z.number().nonnegative().optional(),
+});
+
+/** Step 2's 'save billing settings': the extra USD per credit (a number, at most $1). */
+export const billingSettingsRequestSchema = z.strictObject({
+  USDPerToken: z.number(TEXT.invalidNumber).nonnegative(TEXT.invalidNumber).max(1),
 });
 
 /** upsertAgencyPlans. */
