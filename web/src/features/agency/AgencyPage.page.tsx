@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -21,6 +22,7 @@ import { EmailTab } from './tabs/EmailTab';
 import { FooterTab } from './tabs/FooterTab';
 import { OverviewTab } from './tabs/OverviewTab';
 import { ThemeTab } from './tabs/ThemeTab';
+import { AutoBillingTab } from '../billing/agency/AutoBillingTab';
 
 const TABS = [
   ['overview', 'Overview'],
@@ -41,7 +43,12 @@ type TabValue = (typeof TABS)[number][0];
 export function AgencyPage() {
   const { region, user, own } = useWorkspace();
   const editor = useAgencyEditor(region);
-  const [tab, setTab] = useState<TabValue>('overview');
+  // Stripe's onboarding returns to ?tab=autoBilling.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabValue>(() => {
+    const asked = params.get('tab');
+    return TABS.some(([value]) => value === asked) ? (asked as TabValue) : 'overview';
+  });
   const billingOpen = hasWhitelabelAccess(own, Date.now());
   const { draft } = editor;
   const showPreview = tab !== 'customTabs';
@@ -132,7 +139,9 @@ export function AgencyPage() {
                 <CustomTabsTab region={region} draft={draft} update={editor.update} />
               </Tabs.Panel>
               <Tabs.Panel value="autoBilling">
-                <Text>Connect a payment account and sell credits to your clients.</Text>
+                {billingOpen && tab === 'autoBilling' && (
+                  <AutoBillingTab region={region} uid={user.uid} />
+                )}
               </Tabs.Panel>
               <Tabs.Panel value="footer">
                 <FooterTab draft={draft} update={editor.update} />
