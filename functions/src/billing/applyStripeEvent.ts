@@ -34,7 +34,9 @@ export async function applyStripeEvent(
   const owner = ownerOf(event);
   // A client's plan bought from an agency (on its connected account).
   if ((owner as AgencyPlanOwner | null | undefined)?.kind === 'agency_plan')
-    return owner?.region === region ? applyAgencyPlanEvent(db, event, owner as AgencyPlanOwner) : 'ignored';
+    return owner?.region === region
+      ? applyAgencyPlanEvent(db, event, owner as AgencyPlanOwner)
+      : 'ignored';
   const userId = owner?.userId;
   if (!userId || owner.region !== region || !/^[A-Za-z0-9_-]{1,128}$/.test(userId))
     return 'ignored';
