@@ -60,12 +60,31 @@ function renderRoute(): Plugin {
   };
 }
 
+/**
+ * The chat is written against React's API and runs on Preact's compatibility
+ * layer: the same components for a tenth of react-dom's weight on a visitor's
+ * first open (see README, "Weight"). Tests run on the same runtime.
+ */
+export const PREACT_ALIASES = {
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+};
+
 // The chat app served at /widget/ (Hosting serves /app/*/render/** from /widget/index.html).
 export default defineConfig({
   base: '/widget/',
   plugins: [react(), renderRoute(), requireProductionEnv()],
   // Firestore's pipeline-only regex engine stays out of the chat (see src/data/re2jsUnused.ts).
-  resolve: { alias: { re2js: resolve(import.meta.dirname, 'src/data/re2jsUnused.ts') } },
+  resolve: {
+    alias: {
+      re2js: resolve(import.meta.dirname, 'src/data/re2jsUnused.ts'),
+      ...PREACT_ALIASES,
+    },
+  },
   build: {
     outDir: 'dist',
     manifest: true,

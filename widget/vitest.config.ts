@@ -1,6 +1,15 @@
 import { defineProject } from 'vitest/config';
+import { PREACT_ALIASES } from './vite.config';
 
 export default defineProject({
+  // The components are tested on the runtime visitors get.
+  resolve: {
+    alias: {
+      ...PREACT_ALIASES,
+      // Its ES build, transformed like the app, so its imports of react-dom meet the aliases too.
+      '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+    },
+  },
   test: {
     name: 'widget',
     environment: 'jsdom',
@@ -8,5 +17,6 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     // Each test may wait several times for Testing Library's 5 s; a busy machine must not cut it short.
     testTimeout: 20_000,
+    server: { deps: { inline: [/@testing-library\/react/, /zustand/] } },
   },
 });

@@ -93,14 +93,14 @@ describe('App', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en']);
     await boot({ lang: 'automatic' });
     expect(await screen.findByPlaceholderText('Écrivez un message…')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 
   it('applies the theme, the custom theme only with primary and palette, and the custom CSS', async () => {
     await boot({ theme: 'green-light', ADVANCED_customCSS: '.vg-title { letter-spacing: 2px; }' });
     await screen.findByRole('heading', { level: 1 });
     const root = document.documentElement.style;
-    expect(root.getPropertyValue('--vg-primary')).toBe('#16a34a');
+    await waitFor(() => expect(root.getPropertyValue('--vg-primary')).toBe('#16a34a'));
     expect(root.getPropertyValue('--vg-bg')).toBe('#ffffff');
     expect(document.getElementById('vg-custom-css')?.textContent).toContain('letter-spacing');
     stop?.();
@@ -125,7 +125,7 @@ describe('App', () => {
       }),
     });
     await screen.findByRole('heading', { level: 1 });
-    expect(root.getPropertyValue('--vg-primary')).toBe('#123456');
+    await waitFor(() => expect(root.getPropertyValue('--vg-primary')).toBe('#123456'));
     expect(root.getPropertyValue('--vg-bg')).toBe('hsl(1, 2%, 95%)');
     stop?.();
     cleanup();

@@ -28,7 +28,7 @@ function banner(setup: ChatSetup) {
 async function rename(from: string, to: string, key = 'Enter') {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${from}`) }));
   const input = screen.getByRole('textbox', { name: from });
-  fireEvent.change(input, { target: { value: to } });
+  fireEvent.input(input, { target: { value: to } });
   fireEvent.keyDown(input, { key });
 }
 

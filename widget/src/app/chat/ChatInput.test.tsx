@@ -1,5 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatStore } from '../store/chatStore';
 import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
@@ -8,7 +7,7 @@ import { ChatInput } from './ChatInput';
 afterEach(teardownChat);
 
 const input = () => screen.getByRole('textbox') as HTMLTextAreaElement;
-const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(input(), { target: { value: text } });
 
 describe('ChatInput', () => {
   it('sends on Enter and clears the box', async () => {

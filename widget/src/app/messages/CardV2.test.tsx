@@ -1,5 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyConversation } from '../session/startSession';
 import { chatStore } from '../store/chatStore';

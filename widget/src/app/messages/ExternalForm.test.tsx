@@ -1,5 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatStore } from '../store/chatStore';
 import { bot, FAKE_TIMEOUTS, renderKind, setupChat, teardownChat } from '../test-utils/chatHarness';
@@ -46,7 +45,7 @@ describe('ExternalForm (GoogleForm)', () => {
     vi.useFakeTimers(FAKE_TIMEOUTS);
     setupChat();
     renderKind(ExternalForm, bot('GoogleForm', form));
-    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'not-an-address' } });
+    fireEvent.input(screen.getByLabelText(/^E-mail/), { target: { value: 'not-an-address' } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1999);
     });
@@ -60,7 +59,7 @@ describe('ExternalForm (GoogleForm)', () => {
   it('sends the answers as JSON on VGVF_Channel, hidden from the chat, without empty lists', () => {
     const backend = setupChat();
     renderKind(ExternalForm, bot('GoogleForm', { ...form, form_id: 'f1' }));
-    fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Dana' } });
+    fireEvent.input(screen.getByLabelText(/^Full name/), { target: { value: 'Dana' } });
     fireEvent.click(screen.getByLabelText('Double'));
     fireEvent.click(screen.getByLabelText('Breakfast'));
     fireEvent.click(screen.getByLabelText('Breakfast'));
@@ -131,7 +130,7 @@ describe('ExternalForm (GoogleForm)', () => {
       ' 4',
       ' 5',
     ]);
-    fireEvent.change(screen.getByLabelText(/^Arrival/), { target: { value: '2026-07-01' } });
+    fireEvent.input(screen.getByLabelText(/^Arrival/), { target: { value: '2026-07-01' } });
     fireEvent.click(screen.getByText('Submit'));
     expect(screen.getByText('This field is required')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('radio')[3]!);

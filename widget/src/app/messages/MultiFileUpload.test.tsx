@@ -1,5 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatStore } from '../store/chatStore';
 import { bot, renderKind, setupChat, teardownChat } from '../test-utils/chatHarness';

@@ -1,5 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatStore } from '../store/chatStore';
 import { bot, FAKE_TIMEOUTS, renderKind, setupChat, teardownChat } from '../test-utils/chatHarness';
@@ -39,7 +38,7 @@ describe('Slider', () => {
       }),
     );
     expect(screen.getByText('Guests')).toBeTruthy();
-    fireEvent.change(slider(), { target: { value: '5' } });
+    fireEvent.input(slider(), { target: { value: '5' } });
     expect(screen.getByText('5 guests')).toBeTruthy();
   });
 
@@ -47,7 +46,7 @@ describe('Slider', () => {
     vi.useFakeTimers(FAKE_TIMEOUTS);
     const backend = setupChat();
     renderKind(Slider, bot('Slider', { defaultValue: 40 }), { messageKey: '0:0' });
-    fireEvent.change(slider(), { target: { value: '55' } });
+    fireEvent.input(slider(), { target: { value: '55' } });
     fireEvent.click(screen.getByText('Submit'));
     expect(screen.getByRole('status').textContent).toBe('Selected: 55');
     await act(async () => {

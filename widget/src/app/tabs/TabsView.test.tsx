@@ -144,7 +144,7 @@ describe('home tab', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Recent conversation' })).toBeNull();
     // The recentConvo button still continues it.
-    expect(screen.getByRole('button', { name: /Recent conversation/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Recent conversation/ })).toBeTruthy();
   });
 });
 

@@ -45,7 +45,7 @@ describe('dictation', () => {
     const { track } = installMicrophone();
     const { fixture, mic } = await show();
     const input = screen.getByRole('textbox') as HTMLTextAreaElement;
-    fireEvent.change(input, { target: { value: 'Hello.' } });
+    fireEvent.input(input, { target: { value: 'Hello.' } });
     await holdAndRelease(mic);
     await waitFor(() => expect(input.value).toBe('Hello. Do you have a room with a lake view?'));
     expect(track.stop).toHaveBeenCalled();
