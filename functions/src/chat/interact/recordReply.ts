@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Turn } from '@vg/common';
+import { lastTurnEndsChat } from '@vg/common/logic/widget/messageVisibility';
 import { agentPath } from '../../agents/loadAgent';
 import { agentUsagePath, withLedgerUsage } from '../../agents/agentUsage';
 import { conversationPath } from '../convos/conversationAccess';
@@ -20,6 +21,10 @@ import { actionText } from './visitorMessages';
  *   the reply is dropped, so the bot never answers in a human's chat.
  * - With recordChatHistory off nothing stays: the stored turns are cleared
  *   and the answer carries the exchange instead.
+ * - A reply that the visitor saw streaming but that is stored only after they
+ *   pressed End Chat goes before the 'end' turn: an ended conversation ends
+ *   with its 'end' turn, so the rating and 'Start New Conversation' stay the
+ *   latest thing on screen, in the widget and after a reload.
  * - A reply that hands off (a typed request for a person, a flow's hand-off
  *   step) stores the request in the same write as its 'Let me connect you…'
  *   turn, so no snapshot ever shows that turn with the chat still with the AI.
@@ -51,14 +56,11 @@ export async function recordReply(
     let turns = record ? storedTurns : recorded.turns;
     if (messages.length > 0 && !teamHasChat) {
       const turn = makeTurn('bot', messages, recorded.sessionId, reply.sources, now);
-      turns = [
-        ...turns,
-        {
-          ...turn,
-          ...(reply.toolCalls?.length ? { toolCalls: reply.toolCalls } : {}),
-          ...(reply.nodeId ? { nodeId: reply.nodeId } : {}),
-        },
-      ];
+      turns = beforeEndTurn(turns, {
+        ...turn,
+        ...(reply.toolCalls?.length ? { toolCalls: reply.toolCalls } : {}),
+        ...(reply.nodeId ? { nodeId: reply.nodeId } : {}),
+      });
     }
     // The request goes in first: whether it was stored decides what is counted.
     const handoff =
@@ -143,6 +145,12 @@ export async function recordReply(
     }
     return { turns, dropped: teamHasChat };
   });
+}
+
+/** Appends `turn`, or puts it before the stored 'end' turn of a conversation ended meanwhile. */
+function beforeEndTurn(turns: Turn[], turn: Turn): Turn[] {
+  if (!lastTurnEndsChat(turns)) return [...turns, turn];
+  return [...turns.slice(0, -1), turn, ...turns.slice(-1)];
 }
 
 function isOwner(step: InteractStep, recorded: RecordedStep): boolean {

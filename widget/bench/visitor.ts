@@ -1,0 +1,34 @@
+/**
+ * What a visitor meets, measured on the local stack: the time to the first
+ * message with the chat opened on load (`firstMessage.ts`), the bytes,
+ * requests, other hosts and timings of opening the chat and one reply
+ * (`openCost.ts`) and Lighthouse's mobile score (`lighthouse.ts`).
+ * Uses the stack that `npm start` runs; without one, starts a fresh stack
+ * for the measurements (as the browser tests do, under the same lock) and
+ * stops it afterwards.
+ *
+ *   npx tsx widget/bench/visitor.ts [http://127.0.0.1:5000]
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
+const tsx = resolve(root, 'node_modules/.bin/tsx');
+const run = (...args: string[]) => execFileSync(tsx, args, { cwd: root, stdio: 'inherit' });
+
+async function stackIsUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/widget/loader.js`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+if (await stackIsUp()) {
+  for (const script of ['firstMessage.ts', 'openCost.ts', 'lighthouse.ts'])
+    run(resolve(import.meta.dirname, script), origin);
+} else {
+  console.log('visitor figures: starting a local stack (no npm start running)…');
+  run('e2e/bench/withStack.ts', 'widget/bench/visitor.ts');
+}
