@@ -45,22 +45,45 @@ export function offeredExits(node: AgentNode): NodeExit[] {
 
 /**
  * The exit a visitor's message takes: one whose label it is (a button
- * click sends the label), else one all of whose words of some match phrase
- * it uses (in dictionary form). Null: the visitor stays at the step.
+ * click sends the label; typed, case, punctuation and spacing aside), else
+ * one with a label or match phrase that the message says word for word
+ * ("done" in "I'm done!"), or all of whose words it uses in dictionary
+ * form. Short labels made of common words ("Done", "Yes", "OK") have no
+ * dictionary terms, so the word-for-word check is what lets them be typed.
+ * Null: the visitor stays at the step.
  */
 export function takenExit(node: AgentNode, message: string): NodeExit | null {
   const exits = (node.data?.exits ?? []).filter((exit) => exit.target);
-  const said = message.trim().toLowerCase();
-  const byLabel = exits.find((exit) => exit.label.trim().toLowerCase() === said && said !== '');
+  const said = plainWords(message);
+  if (said.length === 0) return null;
+  const byLabel = exits.find((exit) => plainWords(exit.label).join(' ') === said.join(' '));
   if (byLabel) return byLabel;
-  const words = new Set(lemmaTerms(message));
+  const terms = new Set(lemmaTerms(message));
   for (const exit of exits) {
-    const phrases = [exit.label, ...(exit.match ?? '').split(',')]
-      .map((phrase) => lemmaTerms(phrase))
-      .filter((terms) => terms.length > 0);
-    if (phrases.some((terms) => terms.every((term) => words.has(term)))) return exit;
+    const phrases = [exit.label, ...(exit.match ?? '').split(',')];
+    if (phrases.some((phrase) => saysPhrase(said, plainWords(phrase)))) return exit;
+    const lemmaPhrases = phrases.map((phrase) => lemmaTerms(phrase)).filter((t) => t.length > 0);
+    if (lemmaPhrases.some((phrase) => phrase.every((term) => terms.has(term)))) return exit;
   }
   return null;
+}
+
+/** Lower-case words of letters and digits: what is left of a message without its punctuation. */
+function plainWords(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Whether `words` contain `phrase` as consecutive words. */
+function saysPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0 || phrase.length > words.length) return false;
+  for (let start = 0; start + phrase.length <= words.length; start += 1) {
+    if (phrase.every((word, i) => words[start + i] === word)) return true;
+  }
+  return false;
 }
 
 export function nodeLabel(node: AgentNode): string {
