@@ -205,6 +205,44 @@ describe('users: deleting workspaces', () => {
   });
 });
 
+describe('users: the events delivery log', () => {
+  const path = 'users/olivia/eventDeliveries/d1';
+  const delivery = {
+    type: 'client_created',
+    endpoint: 'https://hooks.example/in',
+    status: 'failed',
+  };
+
+  it('lets the owner and members read it, not otherOwner, strangers, clients or visitors', async () => {
+    await admin((db) => setDoc(doc(db, path), { ...delivery, attempts: 3, createdAt: 1 }));
+    await assertSucceeds(getDoc(doc(as('agencyOwner'), path)));
+    await assertSucceeds(getDocs(collection(as('member'), 'users/olivia/eventDeliveries')));
+    for (const person of ['otherOwner', 'stranger', 'client'] as const) {
+      await assertFails(getDoc(doc(as(person), path)));
+    }
+    await assertFails(getDoc(doc(visitor(), path)));
+    await assertFails(getDoc(doc(nobody(), path)));
+  });
+
+  it('stops everyone writing it: only the functions log deliveries', async () => {
+    await admin((db) => setDoc(doc(db, path), { ...delivery, attempts: 3, createdAt: 1 }));
+    for (const person of ['agencyOwner', 'member', 'stranger', 'otherOwner'] as const) {
+      await assertFails(setDoc(doc(as(person), 'users/olivia/eventDeliveries/d2'), delivery));
+      await assertFails(updateDoc(doc(as(person), path), { status: 'delivered' }));
+      await assertFails(deleteDoc(doc(as(person), path)));
+    }
+    await assertFails(setDoc(doc(visitor(), 'users/olivia/eventDeliveries/d3'), delivery));
+    // Nor may a member point the workspace's events elsewhere: the Events function saves them.
+    const events = {
+      endpoint: 'https://attacker.example/hook',
+      subscribedEvents: ['client_created'],
+    };
+    for (const person of ['agencyOwner', 'member'] as const) {
+      await assertFails(updateDoc(doc(as(person), 'users/olivia'), { 'internal.events': events }));
+    }
+  });
+});
+
 describe('billing records only functions write', () => {
   const paths = ['users/olivia/recharges/r1', 'stripeEvents/evt_1', 'billingSettings/taxRates'];
 

@@ -9,7 +9,6 @@ import { FullPageLoader } from './features/shell/components/FullPageLoader';
 import { RegionGuard } from './features/shell/components/RegionGuard';
 import { PublicLayout } from './features/public/components/PublicLayout';
 import { NotFoundPage } from './features/public/NotFoundPage.page';
-import { UnavailablePage } from './features/shell/UnavailablePage.page';
 import { hostBranding } from './features/branding/hostBranding';
 
 /** Keeps ?vg_id= when /agents/vf?vg_id=… opens its default tab. */
@@ -23,11 +22,6 @@ function CustomTabRedirect() {
   const { pathname, search } = useLocation();
   return <Navigate to={`/app/${hostBranding()?.region ?? 'eu'}${pathname}${search}`} replace />;
 }
-
-const unavailable = (path: string, title: string): RouteObject => ({
-  path,
-  element: <UnavailablePage title={title} />,
-});
 
 /**
  * Every route of the dashboard, as the spec lists them. Pages load lazily so
@@ -141,7 +135,12 @@ const pages: RouteObject[] = [
               Component: (await import('./features/workspacePages/CrawlerPage.page')).CrawlerPage,
             }),
           },
-          unavailable('events', 'Events'),
+          {
+            path: 'events',
+            lazy: async () => ({
+              Component: (await import('./features/events/EventsPage.page')).EventsPage,
+            }),
+          },
           {
             path: 'credentials',
             lazy: async () => ({

@@ -19,6 +19,7 @@ export * from './agency';
 export * from './plans';
 export * from './billing';
 export * from './workspace';
+export * from './workspaceEvents';
 export * from './client';
 export * from './organisation';
 export * from './notification';

@@ -58,3 +58,10 @@ export function hoursMessage(day: Day): string {
   const name = day.charAt(0).toUpperCase() + day.slice(1);
   return hours ? `On ${name} the shop is open ${hours}.` : `The shop is closed on ${name}.`;
 }
+
+/** A workspace event the demo API received (its page lists them). */
+export interface ReceivedEvent {
+  type: string;
+  createdAt: number | null;
+  status: number;
+}

@@ -46,4 +46,18 @@ describe('demo shop API', () => {
     const week = (await (await fetch(`${api.origin}/opening-hours`)).json()) as { message: string };
     expect(week.message).toContain('On Thursday the shop is open 9:00–20:00.');
   });
+
+  it("receives a workspace's events and shows them on its page", async () => {
+    const post = (path: string) =>
+      fetch(`${api.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'client_created', payload: { createdAt: 1700000000 } }),
+      });
+    expect((await post('/events')).status).toBe(200);
+    expect((await post('/events/down')).status).toBe(503);
+    const page = await (await fetch(`${api.origin}/`)).text();
+    expect(page).toContain('<tr><td>client_created</td><td>1700000000</td><td>503</td></tr>');
+    expect(page).toContain('<tr><td>client_created</td><td>1700000000</td><td>200</td></tr>');
+  });
 });

@@ -9,20 +9,27 @@ import {
   orderMessage,
   type Day,
   type DemoOrder,
+  type ReceivedEvent,
 } from './demoShop';
 import { renderDemoApiPage } from './renderDemoApiPage';
 
 const STATUSES: readonly DemoOrder['status'][] = ['processing', 'shipped', 'delivered'];
+/** Workspace events kept for the page, newest first. */
+const MAX_EVENTS = 20;
 
 /**
  * A small shop API for agent tools to call offline (the seeded demo agent
  * has "Order status" as a tool): GET /orders?orderId= (bearer
- * demo-shop-secret) and GET /opening-hours?day=. Its page lists the orders
- * and lets a person change an order's status, as the shop's staff would.
+ * demo-shop-secret) and GET /opening-hours?day=. It also receives a
+ * workspace's events (POST /events answers 200; POST /events/down answers
+ * 503, a receiver that is down). Its page lists the orders, lets a person
+ * change an order's status, as the shop's staff would, and shows the
+ * events received.
  */
 export async function startDemoApi(opts: { host: string; port: number }) {
   let origin = `http://${opts.host}:${opts.port}`;
   const orders = demoOrders();
+  const events: ReceivedEvent[] = [];
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) =>
       sendJson(res, 500, { error: { code: 'internal', message: String(err) } }),
@@ -32,7 +39,20 @@ export async function startDemoApi(opts: { host: string; port: number }) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', origin);
     if (req.method === 'GET' && url.pathname === '/') {
-      return sendText(res, 200, renderDemoApiPage(origin, [...orders.values()]), 'text/html');
+      return sendText(
+        res,
+        200,
+        renderDemoApiPage(origin, [...orders.values()], events),
+        'text/html',
+      );
+    }
+    if (req.method === 'POST' && (url.pathname === '/events' || url.pathname === '/events/down')) {
+      const up = url.pathname === '/events';
+      events.unshift({ ...eventSummary(await readBody(req)), status: up ? 200 : 503 });
+      events.splice(MAX_EVENTS);
+      return up
+        ? sendJson(res, 200, { received: true })
+        : sendJson(res, 503, { error: { code: 'down', message: 'The receiver is down.' } });
     }
     if (req.method === 'POST' && url.pathname === '/status') {
       const form = new URLSearchParams(await readBody(req));
@@ -87,6 +107,18 @@ export async function startDemoApi(opts: { host: string; port: number }) {
         server.close(() => resolve());
       }),
   };
+}
+
+function eventSummary(raw: string): Omit<ReceivedEvent, 'status'> {
+  try {
+    const body = JSON.parse(raw) as { type?: unknown; payload?: { createdAt?: unknown } };
+    return {
+      type: typeof body.type === 'string' ? body.type.slice(0, 60) : '(no type)',
+      createdAt: typeof body.payload?.createdAt === 'number' ? body.payload.createdAt : null,
+    };
+  } catch {
+    return { type: '(not JSON)', createdAt: null };
+  }
 }
 
 /** A field from the query, or from a JSON body (tools send body fields by POST). */

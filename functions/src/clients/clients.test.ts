@@ -25,6 +25,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+  // The receiver is on this machine: allow it as the local stack allows its demo API.
+  process.env.VG_TOOL_ALLOWED_HOSTS = `127.0.0.1:${(hooks.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await outbox.close();

@@ -12,7 +12,7 @@ import { HttpError } from '../http/HttpError';
 import { clientSecretsPath, publicClient, refuseTakenEmail } from './clientRecord';
 import { managedOrganisation } from './managedOrganisation';
 import { checkOwnedAgents } from './ownedAgents';
-import { fireWorkspaceEvent } from './workspaceEvents';
+import { fireWorkspaceEvent } from '../events/fireWorkspaceEvent';
 
 /**
  * POST /orgs/{orgId}/clients: the Add User drawer. In one transaction: the
@@ -76,7 +76,7 @@ export const createClient = defineEndpoint({
       });
       return record;
     });
-    await fireWorkspaceEvent(workspace, 'client_created', { client: publicClient(client) });
+    await fireWorkspaceEvent(db, workspace, 'client_created', { client: publicClient(client) });
     return { status: 201, body: { client: publicClient(client) } };
   },
 });

@@ -7,7 +7,7 @@ import {
 } from '@vg/common';
 import { defineEndpoint } from '../http/endpoint';
 import { agencyWorkspace } from './agencyWorkspace';
-import { fireWorkspaceEvent } from './workspaceEvents';
+import { fireWorkspaceEvent } from '../events/fireWorkspaceEvent';
 
 /**
  * POST /orgs: a new organisation ('New Organization' unless named) of the
@@ -27,7 +27,7 @@ export const createOrganisation = defineEndpoint({
       lastModified: Math.floor(Date.now() / 1000),
     });
     await db.doc(`orgs/${id}`).create({ ...organisation, createdAt: FieldValue.serverTimestamp() });
-    await fireWorkspaceEvent(workspace, 'organization_created', { organization: organisation });
+    await fireWorkspaceEvent(db, workspace, 'organization_created', { organization: organisation });
     return { status: 201, body: { organization: organisation } };
   },
 });

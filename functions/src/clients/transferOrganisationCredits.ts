@@ -7,7 +7,7 @@ import {
 import { defineEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/HttpError';
 import { managedOrganisation } from './managedOrganisation';
-import { fireWorkspaceEvent } from './workspaceEvents';
+import { fireWorkspaceEvent } from '../events/fireWorkspaceEvent';
 
 const balance = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -57,7 +57,7 @@ export const transferOrganisationCredits = defineEndpoint({
       });
       return next;
     });
-    await fireWorkspaceEvent(workspace, 'credits_transferred', {
+    await fireWorkspaceEvent(db, workspace, 'credits_transferred', {
       orgId: ref.id,
       amount,
       direction: input.direction,

@@ -6,7 +6,7 @@ import { HttpError } from '../http/HttpError';
 import { agencyWorkspace } from './agencyWorkspace';
 import { clientSecretsPath, publicClient, refuseTakenEmail } from './clientRecord';
 import { checkOwnedAgents } from './ownedAgents';
-import { fireWorkspaceEvent } from './workspaceEvents';
+import { fireWorkspaceEvent } from '../events/fireWorkspaceEvent';
 
 /**
  * POST /clients/{clientId}: the Edit User drawer. Only the workspace that
@@ -54,7 +54,7 @@ export const updateClient = defineEndpoint({
       }
     });
     const updated = publicClient({ ...(await ref.get()).data(), ID: clientId });
-    await fireWorkspaceEvent(workspace, 'client_updated', { client: updated });
+    await fireWorkspaceEvent(db, workspace, 'client_updated', { client: updated });
     return { body: { client: updated } };
   },
 });

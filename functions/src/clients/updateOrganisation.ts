@@ -1,7 +1,7 @@
 import { updateOrganisationRequestSchema, type UpdateOrganisationRequest } from '@vg/common';
 import { defineEndpoint } from '../http/endpoint';
 import { managedOrganisation } from './managedOrganisation';
-import { fireWorkspaceEvent } from './workspaceEvents';
+import { fireWorkspaceEvent } from '../events/fireWorkspaceEvent';
 
 /**
  * POST /orgs/{orgId}: the Org Info drawer's save. Settings are merged key
@@ -20,7 +20,7 @@ export const updateOrganisation = defineEndpoint({
     const changes = organisationChanges(input);
     await ref.update(changes);
     const updated = (await ref.get()).data() ?? {};
-    await fireWorkspaceEvent(workspace, 'organization_updated', {
+    await fireWorkspaceEvent(db, workspace, 'organization_updated', {
       organization: { ...updated, ID: organisation.ID },
     });
     return { body: { organization: { ...updated, ID: organisation.ID } } };

@@ -60,6 +60,9 @@ import { getAgencyPlans } from '../billing/connect/getAgencyPlans';
 import { createAgencySubscriptionSession } from '../billing/connect/createAgencySubscriptionSession';
 import { testTool } from '../tools/testTool';
 import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
+import { saveEventsSettings } from '../events/saveEventsSettings';
+import { sendTestEvent } from '../events/sendTestEvent';
+import { retryEventDelivery } from '../events/retryEventDelivery';
 import { keyedAgentSave } from '../agents/keyedAgentSave';
 import { createAgent } from '../agents/createAgent';
 import { setWorkspaceMembers } from '../workspaces/setWorkspaceMembers';
@@ -134,6 +137,9 @@ export const endpoints = [
   createAgencySubscriptionSession,
   testTool,
   rotateWorkspaceSecret,
+  saveEventsSettings,
+  sendTestEvent,
+  retryEventDelivery,
   keyedAgentSave,
   createAgent,
   setWorkspaceMembers,

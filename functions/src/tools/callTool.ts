@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { Tool, ToolField } from '@vg/common';
-import { AddressGuard, BlockedAddressError } from './addressGuard';
+import type { AddressGuard } from './addressGuard';
+import { guardedRequest, type GuardedResponse } from './guardedRequest';
 
 export const TOOL_TIMEOUT_MS = 8000;
 /** Larger answers are cut off: a tool result is read back to a visitor, not downloaded. */
@@ -23,15 +22,7 @@ export interface ToolCallOptions {
   maxBytes?: number;
 }
 
-export interface ToolResponse {
-  ok: boolean;
-  status?: number;
-  /** Parsed JSON when the server sent JSON, else the text. */
-  body?: unknown;
-  /** Why the call failed, in words an owner can act on. */
-  error?: string;
-  ms: number;
-}
+export type ToolResponse = GuardedResponse;
 
 /** The fields' values for a call: what was filled, else the field's value, else its default. */
 export function fieldValues(fields: readonly ToolField[], args: Record<string, unknown>) {
@@ -97,14 +88,6 @@ export async function callTool(
     return failed('The server URL must start with https:// (or http://).');
   }
   if (url.username || url.password) return failed('Put credentials in the secret, not the URL.');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  try {
-    options.guard.checkHost(host, port);
-  } catch (error) {
-    return failed((error as Error).message);
-  }
-
   const headers: Record<string, string> = { accept: 'application/json' };
   const body: Record<string, unknown> = {};
   for (const { field, value } of fieldValues(tool.fields, args)) {
@@ -124,97 +107,17 @@ export async function callTool(
     headers['content-length'] = String(payload.length);
   }
 
-  const timeoutMs = options.timeoutMs ?? TOOL_TIMEOUT_MS;
-  const maxBytes = options.maxBytes ?? TOOL_MAX_RESPONSE_BYTES;
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<ToolResponse>((resolve) => {
-    let settled = false;
-    const finish = (result: ToolResponse) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const req = send(
-      url,
-      {
-        method: payload ? 'POST' : 'GET',
-        headers,
-        lookup: options.guard.lookupFor(host, port),
-      },
-      (res: IncomingMessage) => {
-        const status = res.statusCode ?? 0;
-        if (status >= 300 && status < 400) {
-          res.destroy();
-          req.destroy();
-          finish(
-            failed(
-              `The tool's server answered with a redirect (${status}); tools must answer directly.`,
-              status,
-            ),
-          );
-          return;
-        }
-        const declared = Number(res.headers['content-length'] ?? 0);
-        if (declared > maxBytes) {
-          res.destroy();
-          req.destroy();
-          finish(failed(`The tool's answer is larger than ${maxBytes} bytes.`, status));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxBytes) {
-            res.destroy();
-            req.destroy();
-            finish(failed(`The tool's answer is larger than ${maxBytes} bytes.`, status));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        res.on('error', () => finish(failed('The connection to the tool broke off.', status)));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const parsed = parseBody(text, String(res.headers['content-type'] ?? ''));
-          const ok = status >= 200 && status < 300;
-          finish({
-            ok,
-            status,
-            body: parsed,
-            ms: Date.now() - started,
-            ...(ok ? {} : { error: `The tool's server answered ${status}.` }),
-          });
-        });
-      },
-    );
-    const timer = setTimeout(() => {
-      req.destroy();
-      finish(failed(`The tool did not answer within ${timeoutMs / 1000} seconds.`));
-    }, timeoutMs);
-    req.on('error', (error) => {
-      finish(
-        failed(
-          error instanceof BlockedAddressError
-            ? error.message
-            : `Could not reach the tool's server: ${error.message}`,
-        ),
-      );
-    });
-    req.end(payload);
-  });
-}
-
-function parseBody(text: string, contentType: string): unknown {
-  if (contentType.includes('json') || /^\s*[[{]/.test(text)) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
+  return guardedRequest(
+    url,
+    { method: payload ? 'POST' : 'GET', headers, ...(payload ? { body: payload } : {}) },
+    {
+      guard: options.guard,
+      timeoutMs: options.timeoutMs ?? TOOL_TIMEOUT_MS,
+      maxBytes: options.maxBytes ?? TOOL_MAX_RESPONSE_BYTES,
+      label: 'tool',
+    },
+    started,
+  );
 }
 
 /** The runnable form of a stored tool and its private secret. */
