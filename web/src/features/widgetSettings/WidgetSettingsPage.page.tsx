@@ -11,6 +11,8 @@ import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
 import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { PromptTab } from '../builder/PromptTab';
 import { ToolsPanel } from '../builder/tools/ToolsPanel';
+import { CustomizeTabsMenu, type CustomizableTab } from '../customizeTabs/CustomizeTabsMenu';
+import { useHiddenTabs } from '../../store/hiddenTabs';
 import { LivePreview } from './components/preview/LivePreview';
 import { TestChatOverlay } from './components/preview/TestChatOverlay';
 import { useAgentFormContext } from './form/agentFormContext';
@@ -23,6 +25,7 @@ import { ThemeTab } from './tabs/ThemeTab';
 
 const EDITOR_SUB_PATHS = new Set([
   'overview',
+  'customize-tabs',
   'kb',
   'prompt',
   'nodes',
@@ -58,9 +61,10 @@ function OwnerInsights({ tab }: { tab: string }) {
 function WidgetSettingsScreen({ subPath }: { subPath: string }) {
   const form = useAgentFormContext();
   const values = form.getValues();
-  const { region } = useWorkspace();
+  const { region, user } = useWorkspace();
   const { agentId: segment = '' } = useParams();
   const [search] = useSearchParams();
+  const hidden = useHiddenTabs(user.uid);
   const navigate = useNavigate();
   const debuggerOpen = useEditorStore((s) => s.debuggerOpen);
   const setDebuggerOpen = useEditorStore((s) => s.setDebuggerOpen);
@@ -79,6 +83,26 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
       : requested;
   const base = `/app/${region}/agents/${segment}`;
   const showDebugger = debuggerOpen && saved;
+  const tabs: (CustomizableTab & { disabled?: boolean; tabLabel?: string })[] = [
+    { value: 'overview', label: 'Overview' },
+    ...(isNative ? [{ value: 'sources', label: 'Sources' }] : []),
+    { value: 'theme', label: 'Theme' },
+    ...(isNative ? [{ value: 'prompt', label: 'Prompt' }] : []),
+    ...(showTools ? [{ value: 'tools', label: 'Tools' }] : []),
+    { value: 'settings', label: 'Settings' },
+    {
+      value: 'channels',
+      label: 'Channels',
+      disabled: !saved,
+      ...(saved ? {} : { tabLabel: 'Channels (Save to Enable)' }),
+    },
+    ...(saved
+      ? [
+          { value: CONVERSATIONS_TAB, label: 'Conversations' },
+          { value: INSIGHTS_TAB, label: 'Insights' },
+        ]
+      : []),
+  ];
 
   return (
     <Group
@@ -101,19 +125,27 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
           }}
           keepMounted={false}
         >
-          <Tabs.List mb="md">
-            <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            {isNative && <Tabs.Tab value="sources">Sources</Tabs.Tab>}
-            <Tabs.Tab value="theme">Theme</Tabs.Tab>
-            {isNative && <Tabs.Tab value="prompt">Prompt</Tabs.Tab>}
-            {showTools && <Tabs.Tab value="tools">Tools</Tabs.Tab>}
-            <Tabs.Tab value="settings">Settings</Tabs.Tab>
-            <Tabs.Tab value="channels" disabled={!saved}>
-              {saved ? 'Channels' : 'Channels (Save to Enable)'}
-            </Tabs.Tab>
-            {saved && <Tabs.Tab value={CONVERSATIONS_TAB}>Conversations</Tabs.Tab>}
-            {saved && <Tabs.Tab value={INSIGHTS_TAB}>Insights</Tabs.Tab>}
-          </Tabs.List>
+          <Group gap={4} align="flex-end" wrap="nowrap" mb="md">
+            <Tabs.List style={{ flex: 1, minWidth: 0 }}>
+              {/* A hidden tab that is open stays listed, so the page keeps its tab. */}
+              {tabs
+                .filter((entry) => entry.value === tab || !hidden.includes(entry.value))
+                .map((entry) => (
+                  <Tabs.Tab key={entry.value} value={entry.value} disabled={entry.disabled}>
+                    {entry.tabLabel ?? entry.label}
+                  </Tabs.Tab>
+                ))}
+            </Tabs.List>
+            <CustomizeTabsMenu
+              uid={user.uid}
+              tabs={tabs}
+              defaultOpened={subPath === 'customize-tabs'}
+              // The menu's address is only a way in: closed, the agent's first tab remains.
+              onClose={() => {
+                if (subPath === 'customize-tabs') navigate(editorTabHref(base, 'overview', search));
+              }}
+            />
+          </Group>
           <Tabs.Panel value="overview">
             <OverviewTab />
           </Tabs.Panel>
