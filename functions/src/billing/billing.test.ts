@@ -5,6 +5,7 @@ import { startLocalStripe, type LocalStripe } from '../testing/localServices';
 import { uniqueId } from '../testing/emulators';
 import { readDoc } from '../testing/seed';
 import { dbFor } from '../firestore';
+import { useLocalStripeEnv } from '../testing/localStripeEnv';
 import { spendCredits } from '../chat/handlers/consumeCredits';
 
 const KEYS = {
@@ -22,19 +23,7 @@ beforeAll(async () => {
     publishableKey: KEYS.publishable,
     webhooks,
   });
-  const url = new URL(local.origin);
-  Object.assign(process.env, {
-    VG_STRIPE_SECRET_KEY: KEYS.secret,
-    VG_STRIPE_WEBHOOK_SECRET: KEYS.webhook,
-    VG_STRIPE_API_HOST: url.hostname,
-    VG_STRIPE_API_PORT: url.port,
-    VG_STRIPE_API_PROTOCOL: 'http',
-  });
-  stripe = new Stripe(KEYS.secret, {
-    host: url.hostname,
-    port: Number(url.port),
-    protocol: 'http',
-  });
+  stripe = useLocalStripeEnv(local.origin, KEYS);
 });
 afterAll(() => local.close());
 

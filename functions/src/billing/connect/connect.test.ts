@@ -5,6 +5,7 @@ import { useApiHarness } from '../../testing/useApiHarness';
 import { startLocalStripe, type LocalStripe } from '../../testing/localServices';
 import { signInWithGoogle, uniqueId } from '../../testing/emulators';
 import { adminAuth, dbFor } from '../../firestore';
+import { postSignedStripeEvent, useLocalStripeEnv } from '../../testing/localStripeEnv';
 
 const KEYS = {
   secret: 'sk_test_connect',
@@ -21,19 +22,7 @@ beforeAll(async () => {
     publishableKey: KEYS.publishable,
     webhooks,
   });
-  const url = new URL(local.origin);
-  Object.assign(process.env, {
-    VG_STRIPE_SECRET_KEY: KEYS.secret,
-    VG_STRIPE_WEBHOOK_SECRET: KEYS.webhook,
-    VG_STRIPE_API_HOST: url.hostname,
-    VG_STRIPE_API_PORT: url.port,
-    VG_STRIPE_API_PROTOCOL: 'http',
-  });
-  stripe = new Stripe(KEYS.secret, {
-    host: url.hostname,
-    port: Number(url.port),
-    protocol: 'http',
-  });
+  stripe = useLocalStripeEnv(local.origin, KEYS);
 });
 afterAll(() => local.close());
 
@@ -280,18 +269,7 @@ describe('agency Connect billing', () => {
     const events = await stripe.events.list({ type: 'invoice.paid' });
     const ours = events.data.find((e) => (e.data.object as Stripe.Invoice).id === invoice.id);
     expect(ours?.account).toBe(agency.accountId);
-    const payload = JSON.stringify(ours);
-    const replay = await fetch(`${api.url}/api/eu/stripe/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: KEYS.webhook,
-        }),
-      },
-      body: payload,
-    });
+    const replay = await postSignedStripeEvent(api.url, JSON.stringify(ours), KEYS.webhook);
     expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await client.credits()).toBe(5100);
   });
