@@ -9,20 +9,13 @@
  */
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
+import { stackIsUp } from './stackIsUp';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const runs = Number(process.argv[3] ?? 3);
 
-async function stackIsUp(): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/widget/loader.js`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
-  if (!(await stackIsUp())) {
+  if (!(await stackIsUp(origin))) {
     console.log(`first message: skipped (no local stack at ${origin}; run npm start)`);
     return;
   }

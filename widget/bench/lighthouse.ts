@@ -14,18 +14,11 @@ import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
+import { stackIsUp } from './stackIsUp';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const runs = Number(process.argv[3] ?? 3);
 const GOAL = 90;
-
-async function stackIsUp(): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/widget/loader.js`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** A free local port for Chromium's debugging endpoint. */
 function freePort(): Promise<number> {
@@ -68,7 +61,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  if (!(await stackIsUp())) {
+  if (!(await stackIsUp(origin))) {
     console.log(`lighthouse: skipped (no local stack at ${origin}; run npm start)`);
     return;
   }

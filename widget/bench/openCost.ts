@@ -19,6 +19,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
+import { stackIsUp } from './stackIsUp';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const runs = Number(process.argv[3] ?? 3);
@@ -29,14 +30,6 @@ const MOBILE = {
   cpuRate: 4,
   network: { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
 };
-
-async function stackIsUp(): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/widget/loader.js`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 // Kept as source text: tsx would wrap named functions in a helper the page lacks.
 const WATCH_LONG_TASKS = `(() => {
@@ -136,7 +129,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  if (!(await stackIsUp())) {
+  if (!(await stackIsUp(origin))) {
     console.log(`open cost: skipped (no local stack at ${origin}; run npm start)`);
     return;
   }

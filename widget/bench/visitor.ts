@@ -11,21 +11,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { stackIsUp } from './stackIsUp';
 
 const root = resolve(import.meta.dirname, '../..');
 const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const tsx = resolve(root, 'node_modules/.bin/tsx');
 const run = (...args: string[]) => execFileSync(tsx, args, { cwd: root, stdio: 'inherit' });
 
-async function stackIsUp(): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/widget/loader.js`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-if (await stackIsUp()) {
+if (await stackIsUp(origin)) {
   // One figure that cannot be taken (a stack still warming up) does not cost the others.
   for (const script of ['firstMessage.ts', 'openCost.ts', 'lighthouse.ts']) {
     try {
