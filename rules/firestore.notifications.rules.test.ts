@@ -49,7 +49,12 @@ describe('channel claims', () => {
   const CLAIMS = ['waNumbers', 'telegramBots', 'discordChannels', 'metaPages'];
 
   it('lets the owning workspace read its claims, nobody else', async () => {
-    for (const path of ['telegramBots/t1', 'waNumbers/p1', 'metaPages/pg1']) {
+    for (const path of [
+      'telegramBots/t1',
+      'waNumbers/p1',
+      'metaPages/pg1',
+      'discordChannels/dc1',
+    ]) {
       await assertSucceeds(getDoc(doc(as('agencyOwner'), path)));
       await assertSucceeds(getDoc(doc(as('member'), path)));
       await assertFails(getDoc(doc(as('otherOwner'), path)));
@@ -87,6 +92,7 @@ describe('channel claims', () => {
       'metaPages/pg1/private/secrets',
       'metaPages/pg1/deliveries/d1',
       'metaLogins/olivia',
+      'discordChannels/dc1/interactions/i1',
     ];
     for (const path of hidden) {
       for (const actor of ['agencyOwner', 'member', 'client', 'otherOwner', 'stranger'] as const) {
@@ -103,9 +109,9 @@ describe('channel claims', () => {
   });
 
   it('leaves numbers and pages to the channel functions: no browser moves one to another agent', async () => {
-    for (const path of ['waNumbers/p1', 'metaPages/pg1']) {
-      await assertFails(updateDoc(doc(as('agencyOwner'), path), { agentId: 'a2' }));
-      await assertFails(updateDoc(doc(as('client'), path), { agentId: 'a2' }));
+    for (const path of ['waNumbers/p1', 'metaPages/pg1', 'discordChannels/dc1']) {
+      await assertFails(updateDoc(doc(as('agencyOwner'), path), { agentId: 'a2', agentID: 'a2' }));
+      await assertFails(updateDoc(doc(as('client'), path), { agentId: 'a2', agentID: 'a2' }));
       await assertFails(deleteDoc(doc(as('member'), path)));
     }
   });

@@ -134,6 +134,8 @@ async function seed(db: Firestore): Promise<void> {
     'metaPages/pg1/private/secrets': { accessToken: 'EAAP-secret' },
     'metaPages/pg1/deliveries/d1': { receivedAt: 1 },
     'metaLogins/olivia': { accessToken: 'EAAG-login' },
+    'discordChannels/dc1': { ID: 'dc1', ownerID: 'olivia', agentID: 'a1', channelId: 'dc1' },
+    'discordChannels/dc1/interactions/i1': { receivedAt: 1 },
     'tools/tool1': { ownerID: 'olivia', name: 'Weather' },
     'tools/tool1/private/secret': { serverUrlSecret: 'weather-secret' },
     'creditGrants/uid-x': { region: 'eu', state: 'granted' },

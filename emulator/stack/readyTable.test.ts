@@ -16,6 +16,7 @@ const urls = Object.fromEntries(
     'speechRecogniser',
     'site',
     'meta',
+    'discord',
   ].map((key) => [key, `http://host/${key}`]),
 ) as unknown as StackUrls;
 
@@ -30,6 +31,7 @@ describe('ready table', () => {
     expect(table).toMatch(/Speech recogniser +http:\/\/host\/speechRecogniser/);
     expect(table).toMatch(/Website to crawl \(sources\)\s+http:\/\/host\/site/);
     expect(table).toMatch(/Meta \(WhatsApp, Messenger, Instagram\)\s+http:\/\/host\/meta/);
+    expect(table).toMatch(/Discord \(server, channels, \/ask\)\s+http:\/\/host\/discord/);
   });
 
   it('never claims a dead service is up', () => {

@@ -22,6 +22,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Resend (sending domains)', urls.resend],
     ['Telegram (bots, chat as a user)', urls.telegram],
     ['Meta (WhatsApp, Messenger, Instagram)', urls.meta],
+    ['Discord (server, channels, /ask)', urls.discord],
     ['Stripe (payments, events)', urls.stripe],
     ['Demo shop API (agent tools)', urls.demoApi],
     ['Website to crawl (sources)', urls.site],

@@ -20,6 +20,7 @@ import { startDns } from './dns/startDns';
 import { startResend } from './resend/startResend';
 import { startTelegram } from './telegram/startTelegram';
 import { LOCAL_META_APP, startMeta } from './meta/startMeta';
+import { startDiscord } from './discord/startDiscord';
 import { startStripe } from './stripe/startStripe';
 import { startDemoApi } from './demoapi/startDemoApi';
 import { startSite } from './site/startSite';
@@ -70,6 +71,8 @@ export interface StackUrls {
   telegram: string;
   /** The Meta stand-in's page (Graph API origin, login dialog, WhatsApp/Messenger/Instagram chats). */
   meta: string;
+  /** The Discord stand-in's page (REST API under /api/v10, OAuth2, server settings, channels). */
+  discord: string;
   /** The Stripe stand-in's page (and API origin). */
   stripe: string;
   demoApi: string;
@@ -165,6 +168,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: LOCAL_PORTS.meta,
     callbackUrl: () => `http://${HOST}:${LOCAL_PORTS.hosting}/api/eu/channels/meta/webhook`,
   });
+  // The Discord application's Interactions Endpoint URL (Developer Portal), the eu API.
+  const discord = await startDiscord({
+    host: HOST,
+    port: LOCAL_PORTS.discord,
+    interactionsUrl: () =>
+      `http://${HOST}:${LOCAL_PORTS.hosting}/api/eu/channels/discord/interactions`,
+  });
   // Each region's API takes the events about its own workspaces (metadata.region).
   const stripe = await startStripe({
     host: HOST,
@@ -200,6 +210,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_META_APP_ID: LOCAL_META_APP.id,
     VG_META_APP_SECRET: LOCAL_META_APP.secret,
     VG_META_VERIFY_TOKEN: LOCAL_META_APP.verifyToken,
+    VG_DISCORD_API_ROOT: `${discord.origin}/api/v10`,
+    VG_DISCORD_WEB_ROOT: discord.origin,
+    VG_DISCORD_APP_ID: discord.app.id,
+    VG_DISCORD_PUBLIC_KEY: discord.app.publicKey,
+    VG_DISCORD_BOT_TOKEN: discord.app.botToken,
     VG_STRIPE_API_HOST: HOST,
     VG_STRIPE_API_PORT: String(LOCAL_PORTS.stripe),
     VG_STRIPE_API_PROTOCOL: 'http',
@@ -219,6 +234,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_STRIPE_SECRET_KEY,
     VG_STRIPE_WEBHOOK_SECRET,
     VG_META_APP_SECRET,
+    VG_DISCORD_BOT_TOKEN,
     ...plainEnv
   } = backendEnv;
   const localSecrets = {
@@ -227,6 +243,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_STRIPE_SECRET_KEY,
     VG_STRIPE_WEBHOOK_SECRET,
     VG_META_APP_SECRET,
+    VG_DISCORD_BOT_TOKEN,
     VG_LLM_API_KEY: process.env.VG_LLM_API_KEY ?? 'none',
   };
   writeEnvFile(join(root, 'functions/.env.local'), plainEnv);
@@ -295,6 +312,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       resend.close(),
       telegram.close(),
       meta.close(),
+      discord.close(),
       stripe.close(),
       demoApi.close(),
       site.close(),
@@ -346,6 +364,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       resend: resend.origin,
       telegram: telegram.origin,
       meta: `${meta.origin}/`,
+      discord: `${discord.origin}/`,
       stripe: stripe.origin,
       demoApi: demoApi.origin,
       site: `${site.origin}/`,

@@ -70,6 +70,18 @@ const envSchema = z.object({
   VG_META_APP_ID: z.string().regex(/^\d+$/).optional(),
   VG_META_APP_SECRET: z.string().min(1).optional(),
   VG_META_VERIFY_TOKEN: z.string().min(1).optional(),
+  // Discord: the REST API root and the site (OAuth2 page that adds the bot)
+  // (the stack's stand-in locally), the application's id, its public key
+  // (hex; checks the Ed25519 signature of interactions) and its bot token
+  // (a secret in production). Unset: Discord answers that it is not set up.
+  VG_DISCORD_API_ROOT: z.url().default('https://discord.com/api/v10'),
+  VG_DISCORD_WEB_ROOT: z.url().default('https://discord.com'),
+  VG_DISCORD_APP_ID: z.string().regex(/^\d+$/).optional(),
+  VG_DISCORD_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i)
+    .optional(),
+  VG_DISCORD_BOT_TOKEN: z.string().min(1).optional(),
   // Stripe: the secret key and the webhook endpoint's signing secret (secrets
   // in production); host, port and protocol only for a local stand-in.
   VG_STRIPE_SECRET_KEY: z.string().min(1).optional(),

@@ -79,7 +79,7 @@ describe('npm run deploy', () => {
     ]);
     expect(run?.args).toContain('--session-affinity');
     expect(run?.args.join(' ')).toContain(
-      '--set-secrets VG_LLM_API_KEY=VG_LLM_API_KEY:latest,VG_SMTP_URL=VG_SMTP_URL:latest,VG_RESEND_API_KEY=VG_RESEND_API_KEY:latest,VG_STRIPE_SECRET_KEY=VG_STRIPE_SECRET_KEY:latest,VG_STRIPE_WEBHOOK_SECRET=VG_STRIPE_WEBHOOK_SECRET:latest,VG_META_APP_SECRET=VG_META_APP_SECRET:latest',
+      '--set-secrets VG_LLM_API_KEY=VG_LLM_API_KEY:latest,VG_SMTP_URL=VG_SMTP_URL:latest,VG_RESEND_API_KEY=VG_RESEND_API_KEY:latest,VG_STRIPE_SECRET_KEY=VG_STRIPE_SECRET_KEY:latest,VG_STRIPE_WEBHOOK_SECRET=VG_STRIPE_WEBHOOK_SECRET:latest,VG_META_APP_SECRET=VG_META_APP_SECRET:latest,VG_DISCORD_BOT_TOKEN=VG_DISCORD_BOT_TOKEN:latest',
     );
     // The builds get the production values, never the emulator defaults.
     const builds = eu.commands.filter((c) => c.env);

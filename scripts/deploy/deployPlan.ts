@@ -22,6 +22,7 @@ export const SECRET_NAMES = [
   'VG_STRIPE_SECRET_KEY',
   'VG_STRIPE_WEBHOOK_SECRET',
   'VG_META_APP_SECRET',
+  'VG_DISCORD_BOT_TOKEN',
 ] as const;
 
 /**

@@ -7,12 +7,19 @@ import { TEXT } from '../constants';
  * the agent, so it is optional here and set by whoever creates the document.
  */
 
-/** `discordChannels/{ID}`. */
+/**
+ * `discordChannels/{ID}`, ID being the Discord channel id. The webhook URL
+ * the owner gives proves they manage the channel; it holds a token, so the
+ * connect function keeps only the webhook's id on the claim.
+ */
 export const discordChannelSchema = z.looseObject({
   ID: z.string().min(1),
   agentID: z.string().min(1),
   channelId: z.string().min(1),
-  webhookUrl: z.string().min(1),
+  webhookUrl: z.string().min(1).optional(),
+  webhookId: z.string().optional(),
+  guildId: z.string().optional(),
+  channelName: z.string().optional(),
   ownerID: z.string().optional(),
 });
 export type DiscordChannel = z.infer<typeof discordChannelSchema>;

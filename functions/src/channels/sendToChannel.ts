@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ConversationChannel, Message } from '@vg/common';
 import { HttpError } from '../http/HttpError';
+import { discordChannelPath } from './discord/discordApp';
+import { sendDiscordReply } from './discord/discordInteractions';
 import { metaPagePath, readClaimToken, waNumberPath } from './meta/metaClaims';
 import { sendPageMessages, sendWhatsappMessages } from './meta/metaSend';
 import { readTelegramSecrets, sendTelegramMessages } from './telegram/telegramBots';
@@ -30,6 +32,11 @@ export async function sendToChannel(
       const token = await readClaimToken(db, metaPagePath(channel.id));
       if (!token) throw disconnected('page');
       return sendPageMessages(token, channel.type, channel.to, messages);
+    }
+    case 'discord': {
+      const claim = await db.doc(discordChannelPath(channel.id)).get();
+      if (!claim.exists) throw disconnected('Discord channel');
+      return sendDiscordReply(channel.id, channel.to, messages);
     }
     default:
       throw disconnected(channel.type);

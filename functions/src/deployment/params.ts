@@ -20,6 +20,8 @@ export const SECRETS = {
   stripeWebhookSecret: defineSecret('VG_STRIPE_WEBHOOK_SECRET'),
   /** The Meta app's secret: signs its webhook deliveries (X-Hub-Signature-256), exchanges tokens. */
   metaAppSecret: defineSecret('VG_META_APP_SECRET'),
+  /** The Discord application's bot token (posts the team's replies, registers /ask). */
+  discordBotToken: defineSecret('VG_DISCORD_BOT_TOKEN'),
 };
 
 /** Warm instances of the API; interact answers visitors, so a cold start shows. */

@@ -42,6 +42,12 @@ import {
   metaPageSubscriptions,
 } from '../channels/meta/metaPageConnection';
 import { metaWebhook, metaWebhookVerification } from '../channels/meta/metaWebhook';
+import {
+  connectDiscord,
+  disconnectDiscord,
+  discordInstall,
+} from '../channels/discord/discordConnection';
+import { discordInteractions } from '../channels/discord/discordInteractions';
 import { getUserData } from '../billing/getUserData';
 import { upsertPaymentMethod } from '../billing/upsertPaymentMethod';
 import { checkDiscountCode } from '../billing/checkDiscountCode';
@@ -115,6 +121,10 @@ export const endpoints = [
   metaPageSubscriptions,
   metaWebhookVerification,
   metaWebhook,
+  discordInstall,
+  connectDiscord,
+  disconnectDiscord,
+  discordInteractions,
   channelReply,
   getUserData,
   upsertPaymentMethod,

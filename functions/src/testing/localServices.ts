@@ -176,6 +176,31 @@ export async function startLocalMeta(callbackUrl: () => string) {
   return { ...meta, app: LOCAL_META_APP };
 }
 
+/** The Discord stand-in: a server with channels, webhooks, the app's signed interactions. */
+export async function startLocalDiscord(interactionsUrl: () => string) {
+  const { startDiscord } = (await import(/* @vite-ignore */ stack('discord/startDiscord.ts'))) as {
+    startDiscord: (opts: { host: string; port: number; interactionsUrl: () => string }) => Promise<{
+      origin: string;
+      world: {
+        guild: { id: string; channels: { id: string; name: string }[]; bots: Set<string> };
+        person: { id: string; username: string; global_name: string };
+        createWebhook: (channelId: string) => { id: string; token: string };
+        view: (channelId: string) => LocalChatEntry[];
+      };
+      app: { id: string; publicKey: string; botToken: string; privateKey: unknown };
+      interactions: { verified: boolean };
+      ask: (channelId: string, text: string) => Promise<{ status: number; body: unknown } | null>;
+      press: (
+        channelId: string,
+        messageId: string,
+        customId: string,
+      ) => Promise<{ status: number; body: unknown } | null>;
+      close: () => Promise<void>;
+    }>;
+  };
+  return startDiscord({ host: '127.0.0.1', port: await freePort(), interactionsUrl });
+}
+
 /** A WAV recording (16-bit PCM mono, 16 kHz): silence, or a voice-level tone in the middle. */
 /** A human reading from Debian's pocketsphinx-testdata (LibriVox, public domain). */
 export const HUMAN_CLIP =

@@ -1,5 +1,6 @@
 import { collection, onSnapshot, query, where as where_ } from 'firebase/firestore';
 import {
+  discordChannelSchema,
   metaPageSchema,
   telegramBotSchema,
   whatsappNumberSchema,
@@ -16,12 +17,14 @@ export interface ConnectedTelegramBot {
   botName: string;
 }
 
+const channelsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/channels`;
+
 /**
  * The agent's claims in one channel collection, live. The rules let the
  * owning workspace read its claims, so the query names the workspace.
  */
 function watchClaims<T>(
-  collectionName: 'telegramBots' | 'waNumbers' | 'metaPages',
+  collectionName: 'telegramBots' | 'waNumbers' | 'metaPages' | 'discordChannels',
   read: (data: unknown) => T | null,
   where: { region: Region; agentId: string; ownerId: string },
   onChange: (claims: T[]) => void,
@@ -30,7 +33,8 @@ function watchClaims<T>(
   const claims = query(
     collection(regionDb(where.region), collectionName),
     where_('ownerID', '==', where.ownerId),
-    where_('agentId', '==', where.agentId),
+    // Discord channels name their agent agentID, as the specification does.
+    where_(collectionName === 'discordChannels' ? 'agentID' : 'agentId', '==', where.agentId),
   );
   return onSnapshot(
     claims,
@@ -117,7 +121,57 @@ export function watchMetaPages(
   );
 }
 
-const channelsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/channels`;
+/** A Discord channel whose /ask command answers as an agent. */
+export interface ConnectedDiscordChannel {
+  channelId: string;
+  channelName: string;
+}
+
+export function watchDiscordChannels(
+  region: Region,
+  agentId: string,
+  ownerId: string,
+  onChange: (channels: ConnectedDiscordChannel[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return watchClaims(
+    'discordChannels',
+    (data) => {
+      const parsed = discordChannelSchema.safeParse(data);
+      return parsed.success
+        ? { channelId: parsed.data.channelId, channelName: parsed.data.channelName ?? '' }
+        : null;
+    },
+    { region, agentId, ownerId },
+    onChange,
+    onError,
+  );
+}
+
+/** The OAuth2 address that adds the platform's bot to a Discord server. */
+export async function discordInstallUrl(region: Region): Promise<string> {
+  return (await callApi<{ url: string }>(region, 'GET', '/channels/discord/install')).url;
+}
+
+export function connectDiscordChannel(
+  region: Region,
+  agentId: string,
+  input: { channelId: string; webhookUrl: string },
+): Promise<{ message: string }> {
+  return callApi(region, 'POST', `${channelsPath(agentId)}/discord`, { body: input });
+}
+
+export function removeDiscordChannel(
+  region: Region,
+  agentId: string,
+  channelId: string,
+): Promise<{ message: string }> {
+  return callApi(
+    region,
+    'DELETE',
+    `${channelsPath(agentId)}/discord/${encodeURIComponent(channelId)}`,
+  );
+}
 
 /** The address of Meta's login dialog, sending the person back to `redirectUri`. */
 export async function metaLoginDialogUrl(

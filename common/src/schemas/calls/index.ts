@@ -7,6 +7,7 @@ export * from './widgetCalls';
 export * from './agentCalls';
 export * from './channelCalls';
 export * from './metaChannelCalls';
+export * from './discordChannelCalls';
 export * from './agencyCalls';
 export * from './workspaceCalls';
 export * from './billingCalls';

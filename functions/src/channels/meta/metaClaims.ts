@@ -1,8 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { REGIONS, type Region } from '@vg/common';
 import { loadEnv } from '../../env';
-import { dbFor } from '../../firestore';
 import { HttpError } from '../../http/HttpError';
 import { pathId } from '../../http/pathId';
 
@@ -34,35 +32,6 @@ const tokenSecretsSchema = z.looseObject({ accessToken: z.string().min(1) });
 export async function readClaimToken(db: Firestore, claimPath: string): Promise<string | null> {
   const parsed = tokenSecretsSchema.safeParse((await db.doc(secretsPath(claimPath)).get()).data());
   return parsed.success ? parsed.data.accessToken : null;
-}
-
-/** A claim wherever it is (a number or page belongs to one agent across regions). */
-export async function findClaim(path: string): Promise<{
-  region: Region;
-  db: Firestore;
-  agentId: string;
-  data: Record<string, unknown>;
-} | null> {
-  for (const region of REGIONS) {
-    const db = dbFor(region);
-    const snap = await db.doc(path).get();
-    const agentId: unknown = snap.get('agentId');
-    if (snap.exists && typeof agentId === 'string')
-      return { region, db, agentId, data: snap.data() ?? {} };
-  }
-  return null;
-}
-
-/** Refuses a channel id another agent already holds (in either region). */
-export async function assertFree(
-  path: string,
-  agentId: string,
-  region: Region,
-  taken: string,
-): Promise<void> {
-  const claim = await findClaim(path);
-  if (claim && (claim.region !== region || claim.agentId !== agentId))
-    throw new HttpError(409, taken, { code: 'channel-taken' });
 }
 
 /** The person's long-lived Meta token (from the login step), else a 409 asking to log in. */

@@ -11,14 +11,8 @@ import { callGraph, graphBody } from '../../gateways/meta';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 import { agentForOwner } from '../agentTeam';
-import {
-  assertFree,
-  metaApp,
-  metaLoginToken,
-  metaPagePath,
-  readClaimToken,
-  secretsPath,
-} from './metaClaims';
+import { metaApp, metaLoginToken, metaPagePath, readClaimToken, secretsPath } from './metaClaims';
+import { assertFree } from '../channelClaims';
 
 export const PAGE_CONNECTED = 'Successfully connected the page.';
 export const PAGE_REMOVED = 'The page is no longer connected.';

@@ -14,7 +14,8 @@ import { dbFor } from '../../firestore';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 import { answerInbound, deliveryDocId, type InboundAction } from '../answerInbound';
-import { findClaim, metaApp, metaPagePath, readClaimToken, waNumberPath } from './metaClaims';
+import { metaApp, metaPagePath, readClaimToken, waNumberPath } from './metaClaims';
+import { findClaim } from '../channelClaims';
 import { sendPageMessages, sendWhatsappMessages } from './metaSend';
 
 /**

@@ -9,7 +9,8 @@ import { callGraph, graphBody } from '../../gateways/meta';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 import { agentForOwner } from '../agentTeam';
-import { assertFree, metaApp, metaLoginToken, secretsPath, waNumberPath } from './metaClaims';
+import { metaApp, metaLoginToken, secretsPath, waNumberPath } from './metaClaims';
+import { assertFree } from '../channelClaims';
 
 export const NUMBER_CONNECTED = 'Number is connected successfully';
 export const NUMBER_REMOVED = 'Number removed successfully';

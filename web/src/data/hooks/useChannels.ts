@@ -1,8 +1,10 @@
 import type { Region } from '@vg/common';
 import {
+  watchDiscordChannels,
   watchMetaPages,
   watchTelegramBots,
   watchWhatsappNumbers,
+  type ConnectedDiscordChannel,
   type ConnectedMetaPage,
   type ConnectedTelegramBot,
   type ConnectedWhatsappNumber,
@@ -44,5 +46,18 @@ export function useMetaPages(
   return useLiveValue<ConnectedMetaPage[]>(
     agentId && ownerId ? `${region}/${ownerId}/${agentId}` : null,
     (onChange, onError) => watchMetaPages(region, agentId ?? '', ownerId ?? '', onChange, onError),
+  );
+}
+
+/** The agent's Discord channels, live. */
+export function useDiscordChannels(
+  region: Region,
+  agentId: string | null,
+  ownerId: string | null,
+): LiveValue<ConnectedDiscordChannel[]> {
+  return useLiveValue<ConnectedDiscordChannel[]>(
+    agentId && ownerId ? `${region}/${ownerId}/${agentId}` : null,
+    (onChange, onError) =>
+      watchDiscordChannels(region, agentId ?? '', ownerId ?? '', onChange, onError),
   );
 }

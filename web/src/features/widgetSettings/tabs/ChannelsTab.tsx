@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useMetaPages, useTelegramBots, useWhatsappNumbers } from '../../../data/hooks/useChannels';
+import {
+  useDiscordChannels,
+  useMetaPages,
+  useTelegramBots,
+  useWhatsappNumbers,
+} from '../../../data/hooks/useChannels';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { AgentField } from '../form/AgentFields';
 import { useAgentFormContext } from '../form/agentFormContext';
 import { ChannelCard } from '../components/channels/ChannelCard';
 import { CHANNEL_CARDS, type ChannelKey } from '../components/channels/channelCatalog';
+import { DiscordChannelModal } from '../components/channels/DiscordChannelModal';
 import { MetaPagesModal } from '../components/channels/MetaPagesModal';
 import { TelegramChannelModal } from '../components/channels/TelegramChannelModal';
 import { WhatsappChannelModal } from '../components/channels/WhatsappChannelModal';
@@ -20,6 +26,8 @@ export function ChannelsTab() {
   const telegram = useTelegramBots(...ids);
   const whatsapp = useWhatsappNumbers(...ids);
   const meta = useMetaPages(...ids);
+  const discord = useDiscordChannels(...ids);
+  const discordChannels = discord.status === 'ready' ? discord.value : [];
   const telegramBots = telegram.status === 'ready' ? telegram.value : [];
   const numbers = whatsapp.status === 'ready' ? whatsapp.value : [];
   const pages = meta.status === 'ready' ? meta.value : [];
@@ -28,12 +36,14 @@ export function ChannelsTab() {
     whatsapp: numbers.length > 0,
     messenger: pages.length > 0,
     instagram: pages.some((page) => page.igPageId !== null),
+    discord: discordChannels.length > 0,
   };
   const openable: Partial<Record<ChannelKey, boolean>> = {
     telegram: telegram.status === 'ready',
     whatsapp: whatsapp.status === 'ready',
     messenger: meta.status === 'ready',
     instagram: meta.status === 'ready',
+    discord: discord.status === 'ready',
   };
   return (
     <Stack gap="lg">
@@ -68,6 +78,13 @@ export function ChannelsTab() {
         region={region}
         agentId={agent.ID}
         numbers={numbers}
+      />
+      <DiscordChannelModal
+        opened={open === 'discord'}
+        onClose={() => setOpen(null)}
+        region={region}
+        agentId={agent.ID}
+        channels={discordChannels}
       />
       {(open === 'messenger' || open === 'instagram') && (
         <MetaPagesModal

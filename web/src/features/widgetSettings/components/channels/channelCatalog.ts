@@ -10,11 +10,6 @@ export interface ChannelCardInfo {
   unavailable?: { badge: string; reason: string };
 }
 
-const NOT_YET = {
-  badge: 'Not yet available',
-  reason: 'Connecting this channel is not available on this server yet.',
-};
-
 export const CHANNEL_CARDS: readonly ChannelCardInfo[] = [
   {
     key: 'whatsapp',
@@ -35,7 +30,6 @@ export const CHANNEL_CARDS: readonly ChannelCardInfo[] = [
     key: 'discord',
     name: 'Discord',
     description: 'Answer in a Discord channel.',
-    unavailable: NOT_YET,
   },
   {
     key: 'telegram',
