@@ -21,6 +21,7 @@ describe('insights: the agent counters kept by the functions', () => {
     await seedInsights([]);
     await assertSucceeds(getDoc(doc(as('agencyOwner'), SHARD)));
     await assertSucceeds(getDocs(collection(as('member'), 'voiceglow/a1/insights')));
+    await assertSucceeds(getDoc(doc(as('agencyOwner'), 'voiceglow/a1/insights/m2026-01')));
   });
 
   it('lets a client read them only with Home, Analytics or Metrics in its canAccess', async () => {
@@ -54,6 +55,11 @@ describe('insights: the agent counters kept by the functions', () => {
       await assertFails(deleteDoc(doc(db, SHARD)));
       await assertFails(
         setDoc(doc(db, 'voiceglow/a1/insights/2026-01-06_1'), { day: '2026-01-06' }),
+      );
+      // Nor the nightly rollups: a month, a rolled day.
+      await assertFails(setDoc(doc(db, 'voiceglow/a1/insights/m2026-01'), { month: '2026-01' }));
+      await assertFails(
+        setDoc(doc(db, 'voiceglow/a1/insights/2026-01-05_r'), { day: '2026-01-05' }),
       );
     }
   });

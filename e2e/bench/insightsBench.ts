@@ -59,7 +59,12 @@ try {
         ? ` (target ${args.conversations.toLocaleString('en')}: the seed stopped at its ${args.seedSeconds} s budget)`
         : ''),
   );
-  await pageLoads(agentId);
+  await pageLoads(agentId, 'as the chat transactions leave them (four shards a day)');
+  const rollup = await nightlyRollup();
+  console.log(
+    `  nightly rollup (rollupInsights): ${rollup.days} agent-days folded in ${rollup.seconds.toFixed(1)} s`,
+  );
+  await pageLoads(agentId, 'after the nightly rollup (a document a past month, a day otherwise)');
   await writeCost(agentId);
 } finally {
   await docs.remove(agentId).catch(() => undefined);
@@ -135,7 +140,10 @@ function count(
 ) {
   const day = insightDay(at);
   const key = insightShardId(day, insightShardIndex(id));
-  const shard = (shards.get(key) ?? { day }) as Record<string, number | Record<string, unknown>>;
+  const shard = (shards.get(key) ?? { day, pending: true }) as Record<
+    string,
+    number | Record<string, unknown>
+  >;
   const add = (field: string, by: number) => (shard[field] = ((shard[field] as number) ?? 0) + by);
   const addIn = (field: string, name: string, by: number) => {
     const map = (shard[field] ??= {}) as Record<string, number>;
@@ -186,7 +194,17 @@ function countReads(page: Page) {
   };
 }
 
-async function pageLoads(agentId: string) {
+/** The scheduled rollup's own code, run now as the schedule would overnight. */
+async function nightlyRollup() {
+  process.env.VG_FIRESTORE_EMULATOR_HOST ??= process.env.FIRESTORE_EMULATOR_HOST;
+  const { rollupPendingInsights } = await import('../../functions/src/insights/rollupInsights');
+  const { dbFor } = await import('../../functions/src/firestore');
+  const started = Date.now();
+  const days = await rollupPendingInsights(dbFor('eu'));
+  return { days, seconds: (Date.now() - started) / 1000 };
+}
+
+async function pageLoads(agentId: string, state: string) {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -205,6 +223,7 @@ async function pageLoads(agentId: string) {
         () => page.getByRole('group', { name: 'Response time p95' }).waitFor({ timeout: 60_000 }),
       ],
     ] as const;
+    console.log(`  counters ${state}:`);
     console.log('  page            first meaningful paint   documents read');
     for (const [tab, shown] of pages) {
       const times: number[] = [];

@@ -91,7 +91,7 @@ describe('insights: Home, Analytics, Leads and Metrics follow the chats live', (
       .getByRole('navigation', { name: 'Insights' })
       .getByRole('link', { name: 'Leads' })
       .click();
-    await owner.getByLabel('Search').fill('lena');
+    await owner.getByRole('textbox', { name: 'Search leads', exact: true }).fill('lena');
     await owner.getByTestId('leads-table').getByText(VISITOR.email).waitFor({ timeout: 20_000 });
     const leads = await downloaded(owner, () =>
       owner.getByRole('button', { name: /^Export \d+ as CSV$/ }).click(),

@@ -17,6 +17,7 @@ import {
 import { expireHandoffRequests } from './chat/handoff/expireHandoffRequests';
 import { dbFor } from './firestore';
 import { refreshUrlSources } from './knowledge/refreshUrlSources';
+import { rollupPendingInsights } from './insights/rollupInsights';
 
 // Every function can mail and call the model server, so each gets the secrets.
 setGlobalOptions({ secrets: Object.values(SECRETS), memory: '512MiB' });
@@ -66,6 +67,19 @@ export const refreshKnowledge = onSchedule(
   { schedule: 'every 15 minutes', region: regions[0], timeoutSeconds: 540 },
   async () => {
     for (const region of servedRegions()) await refreshUrlSources(dbFor(region));
+  },
+);
+
+/**
+ * Each night the closed days' counter shards of every agent are folded into
+ * one document per day and one per month, so an insights page reads a whole
+ * past month as one document (see rollupInsights). Pages read correctly
+ * without it (from the shards), only more documents; offline nothing runs it.
+ */
+export const rollupInsights = onSchedule(
+  { schedule: 'every day 00:20', timeZone: 'UTC', region: regions[0], timeoutSeconds: 540 },
+  async () => {
+    for (const region of servedRegions()) await rollupPendingInsights(dbFor(region));
   },
 );
 

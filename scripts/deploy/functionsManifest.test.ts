@@ -63,6 +63,10 @@ describe('functions as firebase deploy discovers them', () => {
       expect(endpoints.refreshKnowledge?.scheduleTrigger).toMatchObject({
         schedule: 'every 15 minutes',
       });
+      expect(endpoints.rollupInsights?.scheduleTrigger).toMatchObject({
+        schedule: 'every day 00:20',
+        timeZone: 'UTC',
+      });
       expect(endpoints.api).toMatchObject({
         concurrency: '{{ params.VG_API_CONCURRENCY }}',
         minInstances: '{{ params.VG_API_MIN_INSTANCES }}',

@@ -70,6 +70,27 @@ export const insightShardSchema = z.object({
 });
 export type InsightShard = z.infer<typeof insightShardSchema>;
 
+/** Questions a month rollup keeps (the most asked; the rest still count in the totals). */
+export const INSIGHT_MONTH_QUESTIONS_MAX = 500;
+
+/**
+ * `voiceglow/{agentId}/insights/m{YYYY-MM}`: a calendar month of an agent's
+ * counters, rolled up by a function from the month's closed days (each day
+ * once: `rolledDays`), so a page reads one document for a whole past month.
+ * `total` holds every counter of the days rolled so far; `daily` the plain
+ * sums (conversations, messages, tokens, …) of each rolled day, for charts
+ * by day or week. A page uses it for a month only once every day of the
+ * month is rolled.
+ */
+export const insightMonthSchema = z.object({
+  /** YYYY-MM, UTC. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  rolledDays: z.array(z.string()).default([]),
+  daily: z.record(z.string(), counts).default({}),
+  total: insightShardSchema,
+});
+export type InsightMonth = z.infer<typeof insightMonthSchema>;
+
 export const LEAD_SOURCES = ['widget-user', 'email-form', 'form', 'channel'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 

@@ -32,7 +32,8 @@ const COUNTRY = /^[A-Z]{2}$/;
  */
 export function insightIncrements(day: string, delta: InsightDelta): DocumentData {
   const inc = (by: number) => FieldValue.increment(by);
-  const update: DocumentData = { day };
+  // `pending`: not yet folded into the day's and month's rollups (rollupInsights).
+  const update: DocumentData = { day, pending: true };
   const add = (field: string, by: number | undefined) => {
     if (by) update[field] = inc(by);
   };

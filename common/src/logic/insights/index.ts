@@ -1,3 +1,4 @@
 export * from './insightKeys';
 export * from './sumInsights';
 export * from './groupInsights';
+export * from './insightRollups';

@@ -20,7 +20,8 @@ function addQuestions(into: InsightShard['questions'], from: InsightShard['quest
   }
 }
 
-const SUMMED = [
+/** The plain sums of a day (every field but the maps). */
+export const INSIGHT_SUMS = [
   'conversations',
   'visitorMessages',
   'botMessages',
@@ -33,6 +34,7 @@ const SUMMED = [
   'responseMs',
   'errors',
 ] as const;
+const SUMMED = INSIGHT_SUMS;
 const COUNTED = ['channels', 'channelMessages', 'countries', 'ratings', 'responseBuckets'] as const;
 
 /** Adds `from` into `into` (every field is a sum). */

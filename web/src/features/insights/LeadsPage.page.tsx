@@ -71,7 +71,7 @@ export function LeadsPage({
       <InsightsNav viewer={viewer} current="leads" />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search"
+          label="Search leads"
           placeholder="Name, e-mail or phone"
           value={search}
           onChange={(e) => {
