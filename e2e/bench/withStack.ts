@@ -8,7 +8,7 @@
  * `--root` serves another checkout (e.g. an older commit, for before/after
  * figures); the bench script itself always runs from this checkout.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { startStack } from '../../emulator/stack/startStack';
@@ -32,10 +32,20 @@ try {
     log: () => undefined,
   });
   try {
-    execFileSync(resolve(here, 'node_modules/.bin/tsx'), [resolve(here, script), ...args], {
-      cwd: here,
-      stdio: 'inherit',
+    // Not execFileSync: the stack's Firestore emulator runs in this process and must keep serving.
+    const code = await new Promise<number | null>((done) => {
+      const child = spawn(
+        resolve(here, 'node_modules/.bin/tsx'),
+        [resolve(here, script), ...args],
+        {
+          cwd: here,
+          stdio: 'inherit',
+        },
+      );
+      child.on('close', done);
+      child.on('error', () => done(null));
     });
+    if (code !== 0) process.exitCode = 1;
   } finally {
     await stack.stop();
   }

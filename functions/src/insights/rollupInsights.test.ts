@@ -91,7 +91,8 @@ describe('the nightly rollup of the insight counters', () => {
     expect(after.read).toBeLessThanOrEqual(200);
     expect(totalInsights(after.days)).toEqual(totalInsights(before.days));
     expect(after.days.map((d) => d.conversations)).toEqual(before.days.map((d) => d.conversations));
-  });
+    // 360 documents written and 89 day transactions: more than a unit test's usual 20 s on a busy machine.
+  }, 90_000);
 
   it('adds nothing twice when run again, and adds counters that came late', async () => {
     const agentId = `rollup-late-${Date.now().toString(36)}`;

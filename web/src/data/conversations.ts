@@ -1,12 +1,15 @@
 import {
   collection,
   doc,
+  getDoc,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  startAfter,
   updateDoc,
   where,
   type DocumentData,
@@ -97,16 +100,103 @@ export function watchConversations(
   onError: (error: Error) => void,
   count = INBOX_SIZE,
 ): () => void {
-  const newest = query(
-    convosCollection(region, agentId),
-    orderBy('lastModified', 'desc'),
-    limit(count),
-  );
-  // Stored times mix Timestamps and numbers, which the store orders by type first.
-  return watchList(newest, (all) => all.sort((a, b) => b.lastModifiedMs - a.lastModifiedMs), {
+  return watchList(query(newestFirst(region, agentId), limit(count)), byTime, {
     onChange,
     onError,
   });
+}
+
+/** A page of conversations, and the id the next (older) page starts after (null after the last). */
+export interface ConversationPage {
+  conversations: ConversationRecord[];
+  lastId: string | null;
+}
+
+function newestFirst(region: Region, agentId: string) {
+  return query(convosCollection(region, agentId), orderBy('lastModified', 'desc'));
+}
+
+// Stored times mix Timestamps and numbers, which the store orders by type first.
+const byTime = (all: ConversationRecord[]) =>
+  all.sort((a, b) => b.lastModifiedMs - a.lastModifiedMs);
+
+/** The inbox's first page (the newest INBOX_SIZE conversations), live. */
+export function watchInboxPage(
+  region: Region,
+  agentId: string,
+  onChange: (page: ConversationPage) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let lastId: string | null = null;
+  return watchList(
+    query(newestFirst(region, agentId), limit(INBOX_SIZE)),
+    (all) => {
+      // In the query's order: where the next page starts.
+      lastId = all.length === INBOX_SIZE ? (all.at(-1)?.id ?? null) : null;
+      return byTime(all);
+    },
+    { onChange: (conversations) => onChange({ conversations, lastId }), onError },
+  );
+}
+
+/**
+ * The INBOX_SIZE conversations after `afterId` (newest first): one point
+ * read for the cursor and one query reading one page, on the single-field
+ * index of lastModified, however many conversations the agent has.
+ */
+export async function fetchConversationPage(
+  region: Region,
+  agentId: string,
+  afterId: string,
+): Promise<ConversationPage> {
+  const after = await getDoc(convoRef(region, agentId, afterId));
+  if (!after.exists()) return { conversations: [], lastId: null };
+  const page = await getDocs(
+    query(newestFirst(region, agentId), startAfter(after), limit(INBOX_SIZE)),
+  );
+  const records = page.docs.map((d) => toRecord(d.id, d.data()));
+  return {
+    conversations: byTime([...records]),
+    lastId: page.size === INBOX_SIZE ? (records.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** How many conversations a search shows at most. */
+export const SEARCH_RESULTS = 20;
+
+/**
+ * Conversations whose visitor's e-mail or name starts with `text`: two
+ * range queries on single-field indexes (userEmail, userName), at most
+ * SEARCH_RESULTS each, never a scan of the conversations. E-mails are
+ * matched in lower case, names as typed and with a capital first letter.
+ */
+export async function searchConversations(
+  region: Region,
+  agentId: string,
+  text: string,
+): Promise<ConversationRecord[]> {
+  const typed = text.trim();
+  if (!typed) return [];
+  const prefix = (field: string, start: string) =>
+    getDocs(
+      query(
+        convosCollection(region, agentId),
+        where(field, '>=', start),
+        where(field, '<=', `${start}\uf8ff`),
+        orderBy(field),
+        limit(SEARCH_RESULTS),
+      ),
+    );
+  const name = typed.charAt(0).toUpperCase() + typed.slice(1);
+  const starts = [
+    prefix('userEmail', typed.toLowerCase()),
+    prefix('userName', typed),
+    ...(name !== typed ? [prefix('userName', name)] : []),
+  ];
+  const found = new Map<string, ConversationRecord>();
+  for (const page of await Promise.all(starts))
+    for (const d of page.docs) found.set(d.id, toRecord(d.id, d.data()));
+  return [...found.values()].sort((a, b) => b.lastModifiedMs - a.lastModifiedMs);
 }
 
 /** The agent's visitors waiting for a person (pending hand-off requests), live. */

@@ -1,7 +1,6 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { doc, terminate, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { doc, writeBatch } from 'firebase/firestore';
 import {
-  DEMO_PROJECT_ID,
   addDayToMonth,
   insightDayBefore,
   insightDaysBetween,
@@ -13,29 +12,11 @@ import {
   type InsightMonth,
   type InsightShard,
 } from '@vg/common';
-import { startEmulator } from '../../../emulator/src/server';
+import { useDataEmulator } from '../../test/dataEmulator';
 
-// Our Firestore emulator on a free port; the data module reads its address from the env.
-const emulator = await startEmulator({ host: '127.0.0.1', port: 0, quiet: true });
-vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', emulator.address);
+await useDataEmulator();
 const { watchInsightDays } = await import('./insights');
 const { regionDb } = await import('./firebase');
-
-emulator.engine.setRules(DEMO_PROJECT_ID, [
-  {
-    content: `rules_version = '2';
-service cloud.firestore {
-  match /databases/{database}/documents {
-    match /{path=**} { allow read, write: if true; }
-  }
-}`,
-  },
-]);
-
-afterAll(async () => {
-  await terminate(regionDb('eu'));
-  await emulator.close();
-});
 
 const TODAY = '2026-11-25';
 const RANGE = { from: insightDayBefore(TODAY, 90), to: TODAY };

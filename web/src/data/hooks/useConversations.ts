@@ -1,6 +1,8 @@
 import type { Region } from '@vg/common';
 import {
   watchConversation,
+  watchInboxPage,
+  type ConversationPage,
   watchConversations,
   watchWaitingConversations,
   type ConversationRecord,
@@ -39,5 +41,13 @@ export function useWaitingConversations(
   return useLiveValue<ConversationRecord[]>(
     agentId ? `${region}/${agentId}/waiting` : null,
     (onChange, onError) => watchWaitingConversations(region, agentId, onChange, onError),
+  );
+}
+
+/** The inbox's first page and where the older pages start, live. */
+export function useInboxPage(region: Region, agentId: string): LiveValue<ConversationPage> {
+  return useLiveValue<ConversationPage>(
+    agentId ? `${region}/${agentId}/inbox` : null,
+    (onChange, onError) => watchInboxPage(region, agentId, onChange, onError),
   );
 }

@@ -9,6 +9,7 @@ import {
   Stack,
   Switch,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -21,13 +22,14 @@ import {
   takeOverConversation,
 } from '../../data/conversations';
 import { sendChannelReply } from '../../data/channels';
-import { useConversation, useConversations } from '../../data/hooks/useConversations';
+import { useConversation } from '../../data/hooks/useConversations';
 import { useClientSession } from '../clients/ClientContext';
 import { useRegion } from '../shell/hooks/useRegion';
 import { ConversationList } from './components/ConversationList';
 import { ConversationView } from './components/ConversationView';
 import { inboxOrder } from './helpers/inboxOrder';
 import { useChatActor } from './useChatActor';
+import { useInboxList } from './useInboxList';
 import { useFillHeight } from './useFillHeight';
 
 /**
@@ -43,7 +45,8 @@ export function ConversationsPage() {
   const actor = useChatActor();
   const isClient = useClientSession() !== null;
   const { ref: panesRef, height } = useFillHeight();
-  const list = useConversations(region, agentId);
+  const [find, setFind] = useState('');
+  const { list, showOlder, loadingOlder, searching } = useInboxList(region, agentId, find);
   const selected = useConversation(region, agentId, selectedId);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [busy, setBusy] = useState(false);
@@ -102,6 +105,14 @@ export function ConversationsPage() {
           onChange={(event) => setWithOwnerChats(event.currentTarget.checked)}
         />
       )}
+      <TextInput
+        type="search"
+        label="Search conversations"
+        placeholder="Visitor e-mail or name"
+        value={find}
+        onChange={(event) => setFind(event.currentTarget.value)}
+        maw={360}
+      />
       <Group ref={panesRef} align="stretch" gap="md" wrap="nowrap" h={height} mih={420}>
         {showList && (
           <Paper withBorder radius="md" w={isPhone ? '100%' : 320} style={{ flexShrink: 0 }}>
@@ -112,6 +123,20 @@ export function ConversationsPage() {
                 conversations={inboxOrder(list.value, { withOwnerChats })}
                 selectedId={selectedId}
                 onSelect={select}
+                empty={searching ? 'No conversation matches.' : undefined}
+                footer={
+                  showOlder && (
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      fullWidth
+                      loading={loadingOlder}
+                      onClick={showOlder}
+                    >
+                      Show older conversations
+                    </Button>
+                  )
+                }
               />
             )}
           </Paper>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -14,15 +15,21 @@ export function ConversationList({
   conversations,
   selectedId,
   onSelect,
+  empty = 'No conversations yet.',
+  footer,
 }: {
   conversations: readonly ConversationRecord[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** What an empty list says. */
+  empty?: string | undefined;
+  /** Below the list (e.g. a button loading older conversations). */
+  footer?: ReactNode;
 }) {
   if (conversations.length === 0) {
     return (
       <Text c="dimmed" size="sm" p="md">
-        No conversations yet.
+        {empty}
       </Text>
     );
   }
@@ -80,6 +87,7 @@ export function ConversationList({
           </Box>
         ))}
       </Stack>
+      {footer && <Box p={4}>{footer}</Box>}
     </ScrollArea>
   );
 }
