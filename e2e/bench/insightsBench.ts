@@ -17,7 +17,7 @@
  * Seeding stops at the time budget and prints the size it reached.
  */
 import { WriteBatch, type Firestore } from 'firebase-admin/firestore';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   insightDay,
   insightShardId,
@@ -178,20 +178,76 @@ function count(
   shards.set(key, shard);
 }
 
-/** Documents received by Firestore listeners on a page (WebChannel Listen responses). */
-function countReads(page: Page) {
-  let documents = 0;
-  const seen = async (request: Request) => {
-    if (!request.url().includes('/Listen/channel')) return;
-    const response = await request.response().catch(() => null);
-    const body = response ? await response.text().catch(() => '') : '';
-    documents += body.match(/"documentChange"/g)?.length ?? 0;
+/**
+ * Documents received by Firestore listeners on a page: the `documentChange`
+ * entries of the WebChannel Listen streams, read on the wire through the
+ * DevTools protocol as they stream (the streams stay open, so their bodies
+ * are never finished for Playwright's response events).
+ */
+async function countReads(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const streams = new Map<string, string>();
+  const add = (requestId: string, base64: string | undefined) => {
+    if (!base64 || !streams.has(requestId)) return;
+    streams.set(
+      requestId,
+      (streams.get(requestId) ?? '') + Buffer.from(base64, 'base64').toString(),
+    );
   };
-  page.on('requestfinished', (request) => void seen(request));
+  cdp.on('Network.responseReceived', (event) => {
+    if (!event.response.url.includes('/Listen/channel')) return;
+    streams.set(event.requestId, '');
+    cdp
+      .send('Network.streamResourceContent', { requestId: event.requestId })
+      .then((buffered) => add(event.requestId, buffered.bufferedData))
+      .catch(() => undefined);
+  });
+  cdp.on('Network.dataReceived', (event) => add(event.requestId, event.data));
+  cdp.on('Network.loadingFinished', (event) => {
+    if (!streams.has(event.requestId)) return;
+    // A short answer may finish before streaming starts: read its body whole.
+    cdp
+      .send('Network.getResponseBody', { requestId: event.requestId })
+      .then((body) => {
+        const text = body.base64Encoded ? Buffer.from(body.body, 'base64').toString() : body.body;
+        if (text.length > (streams.get(event.requestId) ?? '').length)
+          streams.set(event.requestId, text);
+      })
+      .catch(() => undefined);
+  });
   return {
-    reset: () => (documents = 0),
-    get: () => documents,
+    reset: () => streams.clear(),
+    get: () =>
+      [...streams.values()].reduce(
+        (sum, text) => sum + (text.match(/"documentChange"/g)?.length ?? 0),
+        0,
+      ),
   };
+}
+
+/** The inbox at this size: an older page, and a search by e-mail. */
+async function inbox(page: Page) {
+  await page.goto(`${ORIGIN}/app/eu/agents/${agentId}/convos`);
+  const items = page.locator('[data-convo-id]');
+  await items.first().waitFor({ timeout: 60_000 });
+  const before = await items.count();
+  let start = Date.now();
+  await page.getByRole('button', { name: 'Show older conversations' }).click();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-convo-id]').length > count,
+    before,
+    { timeout: 60_000 },
+  );
+  console.log(
+    `  inbox: an older page (${(await items.count()) - before} conversations) in ${Date.now() - start} ms`,
+  );
+  start = Date.now();
+  await page.getByRole('searchbox', { name: 'Search conversations' }).fill('visitor1235');
+  await page.locator('[data-convo-id="c0000yb"]').waitFor({ timeout: 60_000 });
+  console.log(
+    `  inbox: search 'visitor1235' (prefix on e-mail and name) answered in ${Date.now() - start} ms (300 ms of it the typing pause), ${await items.count()} found`,
+  );
 }
 
 /** The scheduled rollup's own code, run now as the schedule would overnight. */
@@ -210,7 +266,7 @@ async function pageLoads(agentId: string, state: string) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(signInLink(ORIGIN, DEMO_USERS.owner, `/app/eu/agents/${agentId}/home`));
     await page.getByRole('group', { name: 'Conversations today' }).waitFor({ timeout: 60_000 });
-    const reads = countReads(page);
+    const reads = await countReads(page);
     const pages = [
       ['home', () => page.getByTestId('latest-conversations').waitFor({ timeout: 60_000 })],
       [
@@ -222,6 +278,7 @@ async function pageLoads(agentId: string, state: string) {
         'metrics',
         () => page.getByRole('group', { name: 'Response time p95' }).waitFor({ timeout: 60_000 }),
       ],
+      ['convos', () => page.locator('[data-convo-id]').first().waitFor({ timeout: 60_000 })],
     ] as const;
     console.log(`  counters ${state}:`);
     console.log('  page            first meaningful paint   documents read');
@@ -254,6 +311,7 @@ async function pageLoads(agentId: string, state: string) {
     console.log(
       `  leads CSV export: ${Date.now() - start} ms (${label.replace(/\D+/g, ' ').trim()} leads: the page follows the newest 1,000)`,
     );
+    await inbox(page);
   } finally {
     await browser.close();
   }

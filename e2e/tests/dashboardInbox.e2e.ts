@@ -88,6 +88,14 @@ describe('dashboard inbox', () => {
     const item = page.locator('[data-convo-id="demo-visitor-1"]');
     await item.waitFor({ timeout: 20_000 });
     await snap(page, 'inbox-owner-list');
+    // The search asks the store by the visitor's e-mail or name.
+    const search = page.getByRole('searchbox', { name: 'Search conversations' });
+    await search.fill('nobody-like-this');
+    await page.getByText('No conversation matches.').waitFor();
+    await search.fill('VERA');
+    await item.waitFor();
+    await snap(page, 'inbox-owner-search');
+    await search.fill('');
     await item.click();
     await page.waitForURL(/convo=demo-visitor-1/);
     const log = page.getByRole('log');
