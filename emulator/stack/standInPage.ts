@@ -9,7 +9,8 @@ h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:1.5rem}label{display:flex;fl
 input,textarea,select{font:inherit;padding:.45rem;border:1px solid #5f6b7a;border-radius:6px}button{font:inherit;padding:.45rem .9rem;border-radius:6px;border:1px solid #1d5f99;background:#1d5f99;color:#fff;cursor:pointer}
 button.key{background:#fff;color:#1d5f99;width:100%}button.secondary{background:#fff;color:#1d5f99}form.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}
 code{word-break:break-all;background:#e8edf2;padding:.1rem .3rem;border-radius:4px}.card{background:#fff;border:1px solid #d5dbe1;border-radius:10px;padding:.8rem 1rem;margin:.75rem 0}
-.error{color:#a40000;font-weight:600}.muted{color:#4a5563}a{color:#145089}ul.plain{list-style:none;padding:0}`;
+.error{color:#a40000;font-weight:600}.muted{color:#4a5563}a{color:#145089}ul.plain{list-style:none;padding:0}
+.card a,p>a{display:inline-block;min-height:24px;padding:.2rem 0}`;
 
 export function standInPage(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
