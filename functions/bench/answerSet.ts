@@ -173,6 +173,68 @@ export const DEV_QUESTIONS: EvalQuestion[] = [
   { question: 'Do you host birthday parties?' },
 ];
 
+/**
+ * More questions for tuning, written from the documents in a visitor's words
+ * before the engine was run on them (the development set was small).
+ */
+export const DEV_EXTRA_QUESTIONS: EvalQuestion[] = [
+  { question: 'What time do you close on weekdays?', fact: '18:00' },
+  { question: 'Are you open on Christmas Day?', fact: '25 December' },
+  { question: 'When do you open on a Saturday morning?', fact: '9:00' },
+  { question: 'How much for a mountain bike?', fact: '25 euros' },
+  { question: "What's the price for renting a bike for a whole week?", fact: '70 euros' },
+  { question: 'Is there a half-day rate?', fact: '9 euros' },
+  { question: 'How old do you have to be to ride an electric bike?', fact: '16 years' },
+  { question: 'Is the charger extra when I hire an e-bike?', fact: 'charger included' },
+  { question: 'How much is an electric bike per day?', fact: '35 euros' },
+  { question: 'Can you drop the bikes off at our apartment?', fact: 'holiday flat' },
+  { question: 'Do you charge for picking the bikes up at the end?', fact: 'Collection at the end' },
+  { question: 'What time are bikes delivered?', fact: '8:00 and 11:00' },
+  { question: 'What time does the guided tour start?', fact: '9:30' },
+  { question: 'How much is the coastal tour?', fact: '45 euros' },
+  { question: "What's the maximum group size for a tour?", fact: 'at most 12' },
+  { question: 'Do you need a deposit?', fact: '50 euros per bike' },
+  { question: 'Can I reserve over the phone?', fact: 'by phone' },
+  { question: 'Will I get my money back if I cancel two days before?', fact: 'refunded in full' },
+  { question: 'What happens if I cancel on the same day?', fact: '50% of the price' },
+  { question: 'Do you have bikes for kids?', fact: 'kids bikes' },
+  { question: 'How much does a child seat cost?', fact: 'free with any adult rental' },
+  { question: 'Can my 10 year old ride on her own?', fact: 'under 14 must ride with an adult' },
+  { question: 'Do I have to wear a helmet?', fact: 'required by law' },
+  { question: 'Is a helmet included?', fact: 'includes a helmet' },
+  { question: 'What if I crash and damage the bike?', fact: 'repair cost' },
+  { question: 'How much is the extra insurance?', fact: '3 euros a day' },
+  { question: 'Can I pay with cash?', fact: 'cash in euros' },
+  { question: 'Do I pay upfront when booking online?', fact: 'paid by card when you book' },
+  { question: "What's your address?", fact: '14 Harbour Road' },
+  { question: 'What is your phone number?', fact: '+351 210 555 014' },
+  { question: 'How long does a full service take?', fact: 'two days' },
+  { question: 'How much is a full service?', fact: '60 euros' },
+  { question: 'Do large groups get a discount?', fact: '15% off' },
+  { question: 'How far in advance should we ask for a group quote?', fact: 'a week ahead' },
+  { question: 'How heavy can a dog in the basket be?', fact: '8 kg' },
+  {
+    question: "What happens if it's pouring with rain on my booking day?",
+    fact: 'move the booking',
+  },
+  { question: 'Do you sell maps?', fact: 'maps of the coast trails' },
+  { question: 'How much is a trail map?', fact: '6 euros' },
+  { question: 'Is the shop wheelchair accessible?', fact: 'step-free access' },
+  { question: 'Do you have bikes for people with balance issues?', fact: 'adapted tricycles' },
+  { question: 'Can I store my suitcase while I ride?', fact: 'storage room' },
+  { question: 'Can I leave bags without renting anything?', fact: '5 euros per bag per day' },
+  { question: 'Do you rent motorbikes?' },
+  { question: 'Do you offer surfing lessons?' },
+  { question: 'Is there a toilet in the shop?' },
+  { question: 'Do you have a loyalty card?' },
+  { question: 'Do you do night tours?' },
+  { question: 'Do you rent out roof racks for cars?' },
+  { question: 'Are you hiring staff at the moment?' },
+  { question: 'Do you sell second-hand bikes?' },
+  { question: 'Do you have showers for cyclists?' },
+  { question: 'Do you organise wine tasting trips?' },
+];
+
 /** Written before the engine was run on them; never tuned on. */
 export const TEST_QUESTIONS: EvalQuestion[] = [
   { question: 'When do you open on weekdays?', fact: '8:30 to 18:00' },

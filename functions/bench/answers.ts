@@ -9,6 +9,7 @@ import { extractAnswer } from '../src/runtime/answer/extractAnswer';
 import { chunkText } from '../src/runtime/knowledge/chunkText';
 import { KnowledgeIndex } from '../src/runtime/knowledge/KnowledgeIndex';
 import {
+  DEV_EXTRA_QUESTIONS,
   DEV_QUESTIONS,
   DOCUMENTS,
   HELD_OUT_QUESTIONS,
@@ -111,6 +112,7 @@ const buildMs = performance.now() - buildStart;
 
 for (const [label, questions, heldOut] of [
   ['dev set (tuned on)', DEV_QUESTIONS, false],
+  ['second dev set (tuned on)', DEV_EXTRA_QUESTIONS, false],
   ['test set (held out)', TEST_QUESTIONS, true],
   ['second held-out set', HELD_OUT_QUESTIONS, true],
 ] as const) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KnowledgeIndex } from '../knowledge/KnowledgeIndex';
 import { composeAnswer, declineText, DECLINE_HANDOFF_OFFER, DECLINE_REPLY } from './composeAnswer';
 import { confidenceThreshold, DEFAULT_CONFIDENCE_THRESHOLD, extractAnswer } from './extractAnswer';
+import { questionConcepts } from './questionConcepts';
 import { rewriteFollowUp } from './rewriteFollowUp';
 
 const index = new KnowledgeIndex([
@@ -17,8 +18,9 @@ const index = new KnowledgeIndex([
     content: 'You can rent a bike for 15 euros a day. Helmets are included.',
   },
 ]);
-const texts = (question: string) =>
-  extractAnswer(index, question).sentences.map((sentence) => sentence.text);
+function texts(question: string, knowledge: KnowledgeIndex = index): string[] {
+  return extractAnswer(knowledge, question).sentences.map((sentence) => sentence.text);
+}
 
 describe('extractAnswer', () => {
   it('quotes the sentence that answers, as written, with its document', () => {
@@ -111,6 +113,58 @@ describe('extractAnswer', () => {
       { id: 'p', name: 'Parcels', content: 'Parcels go out with Hermes within two days.' },
     ]);
     expect(extractAnswer(plain, 'Where is my package?').known).toBe(false);
+  });
+});
+
+describe('extractAnswer, the kind of fact asked for', () => {
+  const shop = new KnowledgeIndex([
+    {
+      id: 't',
+      name: 'Walking tours',
+      content:
+        'The Old Town Walk starts at the cathedral every afternoon. It costs 20 euros per person. Walks run in English and Spanish.',
+    },
+    {
+      id: 'c',
+      name: 'Contact',
+      content: 'Ring us on +44 20 7946 0018 from 9 to 5. Letters go to the head office.',
+    },
+    {
+      id: 's',
+      name: 'Shop',
+      content:
+        'Umbrellas left with us are insured when locked with our lock. Our shop sells maps and locks. Students get 10% off.',
+    },
+  ]);
+  const quoted = (question: string) => texts(question, shop);
+
+  it('quotes a sentence that refers back ("It costs …") with the one it refers to', () => {
+    expect(quoted('How much is the old town walk?')).toEqual([
+      'The Old Town Walk starts at the cathedral every afternoon.',
+      'It costs 20 euros per person.',
+    ]);
+  });
+
+  it('prefers the sentence that states the asked-for kind of fact', () => {
+    expect(quoted('What is your phone number?')).toEqual([
+      'Ring us on +44 20 7946 0018 from 9 to 5.',
+    ]);
+    expect(quoted('Is there a student discount?')).toEqual(['Students get 10% off.']);
+  });
+
+  it('weighs the last noun of a compound above the noun that qualifies it', () => {
+    const weightOf = (question: string) =>
+      new Map(questionConcepts(shop, question).map((concept) => [concept.term, concept.weight]));
+    // The tagger reads 'lock' as a verb here; after "buy an umbrella" it is a noun.
+    const compound = weightOf('Can I buy an umbrella lock from you?');
+    expect(compound.get('lock')).toBeGreaterThan(compound.get('umbrella')!);
+    const alone = weightOf('Can I buy an umbrella?');
+    expect(alone.get('umbrella')).toBeGreaterThan(compound.get('umbrella')!);
+  });
+
+  it('declines when a thing asked about is unknown to the knowledge base', () => {
+    expect(extractAnswer(shop, 'Do you have showers for walkers?').known).toBe(false);
+    expect(extractAnswer(shop, 'Do you sell gift cards?').known).toBe(false);
   });
 });
 

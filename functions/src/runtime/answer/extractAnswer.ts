@@ -7,12 +7,26 @@ import { questionConcepts } from './questionConcepts';
 import { answeredByFact, questionKind, statesFact } from './questionKind';
 
 /** Confidence below which the agent says it does not know (calibrated on the dev questions). */
-export const DEFAULT_CONFIDENCE_THRESHOLD = 0.42;
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.46;
 const MAX_SENTENCES = 3;
 /** Sentences are read from this many of the best passages. */
-const CANDIDATE_PASSAGES = 10;
-/** A question word in the sentence before counts this much ("It costs …"). */
+const CANDIDATE_PASSAGES = 12;
+/** … that score at least this share of the best (sentences are then read closely). */
+const CANDIDATE_SCORE_SHARE = 0.2;
+/** A question word in the passage's document name or heading counts this much. */
+const TITLE_MATCH = 0.6;
+/** A question word in the sentence before counts this much. */
 const CONTEXT_MATCH = 0.5;
+/** … and this much when the sentence refers back to it ("It costs …", "They run …"). */
+const ANAPHOR_CONTEXT_MATCH = 0.9;
+/** Words that open a sentence about what the sentence before named. */
+const REFERS_BACK = /^(it|its|it's|they|their|them|this|these|that|those|he|she|his|her)\b/i;
+/**
+ * A question that asks for a kind of fact (a price, a time, a number to call)
+ * is only answered by a sentence that states one: the fact itself counts as
+ * this share of the question's average word.
+ */
+const ANSWER_TYPE_WEIGHT = 1;
 const MAX_ANSWER_CHARS = 600;
 /** A sentence stating the asked-for kind of fact ranks this much higher. */
 const FACT_BONUS = 0.25;
@@ -56,10 +70,23 @@ export function extractAnswer(
   options: { topPassages?: number; threshold?: number } = {},
 ): ExtractedAnswer {
   const threshold = options.threshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
-  const found = index.find(question, Math.max(options.topPassages ?? 3, CANDIDATE_PASSAGES));
   const concepts = questionConcepts(index, question.slice(0, MAX_QUESTION_CHARS));
+  // The search weighs the question's words as the answer does ("bike lock": the lock).
+  const termFactors = new Map(
+    concepts.map((concept) => [concept.term, concept.weight / index.weight(concept.term)]),
+  );
+  const found = index.find(question, Math.max(options.topPassages ?? 3, CANDIDATE_PASSAGES), {
+    termFactors,
+    minScoreShare: CANDIDATE_SCORE_SHARE,
+  });
   const kind = questionKind(question);
-  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  // The asked-for kind of fact is one more thing the answer must contain.
+  const typeWeight =
+    kind === 'other' || concepts.length === 0
+      ? 0
+      : (ANSWER_TYPE_WEIGHT * concepts.reduce((sum, concept) => sum + concept.weight, 0)) /
+        concepts.length;
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, typeWeight);
   const topicTotal = concepts.reduce(
     (sum, concept) => sum + (concept.topic ? concept.weight : 0),
     0,
@@ -73,14 +100,17 @@ export function extractAnswer(
     passage.sentences.map((sentence, sentenceIndex) => {
       const fact = statesFact(kind, sentence.text);
       // What the sentence before says carries over ("It costs …" after the tour).
-      const context = [passage.sentences[sentenceIndex - 1]?.terms];
-      let covered = 0;
+      const before = passage.sentences[sentenceIndex - 1];
+      const context = before?.terms;
+      const contextShare =
+        before && REFERS_BACK.test(sentence.text) ? ANAPHOR_CONTEXT_MATCH : CONTEXT_MATCH;
+      let covered = fact ? typeWeight : 0;
       let topicCovered = 0;
       for (const { term, weight, topic } of concepts) {
         const share =
           fact && answeredByFact(kind, term)
             ? 1
-            : match(index, term, sentence.terms, passage, context);
+            : match(index, term, sentence.terms, passage, context, contextShare);
         covered += weight * share;
         if (topic) topicCovered += weight * share;
       }
@@ -89,17 +119,23 @@ export function extractAnswer(
       // ferry" is not answered by a sentence about taking bikes.
       const confidence =
         topicTotal > 0 ? Math.sqrt(coverage * (topicCovered / topicTotal)) : coverage;
+      const quote = (text: string, position: number): QuotedSentence => ({
+        text,
+        docId: passage.docId,
+        docName: passage.docName,
+        ...(passage.url ? { url: passage.url } : {}),
+        order: passageIndex * 1000 + position,
+      });
       return {
         passageIndex,
         coverage: confidence,
         rank: confidence * (fact ? 1 + FACT_BONUS : 1) + 0.05 * (passage.score / best),
-        quote: {
-          text: sentence.text,
-          docId: passage.docId,
-          docName: passage.docName,
-          ...(passage.url ? { url: passage.url } : {}),
-          order: passageIndex * 1000 + sentenceIndex,
-        },
+        quote: quote(sentence.text, sentenceIndex),
+        // A sentence that refers back ("It costs …") is quoted with the one it refers to.
+        lead:
+          before && REFERS_BACK.test(sentence.text)
+            ? quote(before.text, sentenceIndex - 1)
+            : undefined,
       };
     }),
   );
@@ -121,20 +157,30 @@ export function extractAnswer(
   if (!top || top.coverage < threshold) {
     return { ...unknown, confidence: top?.coverage ?? 0 };
   }
-  const chosen = [top];
-  let length = top.quote.text.length;
+  const quotes = new Map<number, QuotedSentence>();
+  const size = (entry: (typeof scored)[number]) =>
+    [entry.lead, entry.quote]
+      .filter((quote) => quote && !quotes.has(quote.order))
+      .reduce((sum, quote) => sum + quote!.text.length, 0);
+  const take = (entry: (typeof scored)[number]) => {
+    for (const quote of [entry.lead, entry.quote]) if (quote) quotes.set(quote.order, quote);
+  };
+  take(top);
+  let picked = 1;
   for (const entry of scored.slice(1)) {
-    if (chosen.length === MAX_SENTENCES) break;
+    if (picked === MAX_SENTENCES) break;
     if (entry.coverage < threshold || entry.rank < top.rank * 0.8) continue;
-    if (length + entry.quote.text.length > MAX_ANSWER_CHARS) continue;
-    if (chosen.some((picked) => picked.quote.text === entry.quote.text)) continue;
-    chosen.push(entry);
-    length += entry.quote.text.length;
+    if (quotes.has(entry.quote.order)) continue;
+    if ([...quotes.values()].some((quote) => quote.text === entry.quote.text)) continue;
+    const length = [...quotes.values()].reduce((sum, quote) => sum + quote.text.length, 0);
+    if (length + size(entry) > MAX_ANSWER_CHARS) continue;
+    take(entry);
+    picked += 1;
   }
   return {
     confidence: top.coverage,
     known: true,
-    sentences: chosen.map((entry) => entry.quote).sort((a, b) => a.order - b.order),
+    sentences: [...quotes.values()].sort((a, b) => a.order - b.order),
     passages,
   };
 }
@@ -145,7 +191,8 @@ function match(
   term: string,
   words: ReadonlySet<string>,
   passage: RankedPassage,
-  context: readonly (ReadonlySet<string> | undefined)[],
+  context: ReadonlySet<string> | undefined,
+  contextShare: number,
 ): number {
   if (words.has(term)) return 1;
   const variants = index.variants(term);
@@ -155,9 +202,10 @@ function match(
   }
   const within = (set: ReadonlySet<string>) =>
     set.has(term) || variants.some((variant) => set.has(variant));
-  if (within(passage.titleTerms)) return 0.6;
-  if (context.some((set) => set && within(set))) return CONTEXT_MATCH;
-  return 0;
+  return Math.max(
+    within(passage.titleTerms) ? TITLE_MATCH : 0,
+    context && within(context) ? contextShare : 0,
+  );
 }
 
 /** 'delivery'/'deliver', 'cancellation'/'cancel': one word starts with the other. */

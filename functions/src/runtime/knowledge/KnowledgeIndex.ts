@@ -126,17 +126,36 @@ export class KnowledgeIndex {
    * The best passages for a question. Weak matches far below the best one
    * are dropped so a stray common word does not pull in unrelated text.
    */
-  find(question: string, limit = 3): RankedPassage[] {
+  find(
+    question: string,
+    limit = 3,
+    options: {
+      /** How much each of the question's words counts (1 when not given). */
+      termFactors?: ReadonlyMap<string, number>;
+      /** Passages below this share of the best score are dropped. */
+      minScoreShare?: number;
+    } = {},
+  ): RankedPassage[] {
     const own = this.terms(question.slice(0, MAX_QUESTION_CHARS));
     if (own.length === 0) return [];
     const ownSet = new Set(own);
-    const variants = own.flatMap((term) => this.variants(term)).filter((term) => !ownSet.has(term));
-    const results = this.search.search([...own, ...variants].join(' '), {
-      boostTerm: (term) => (ownSet.has(term) ? 1 : VARIANT_WEIGHT),
+    const factors = options.termFactors;
+    // A variant counts as much as the word it stands for, times VARIANT_WEIGHT.
+    const variantFactor = new Map<string, number>();
+    for (const term of own) {
+      for (const variant of this.variants(term)) {
+        if (ownSet.has(variant)) continue;
+        const factor = (factors?.get(term) ?? 1) * VARIANT_WEIGHT;
+        variantFactor.set(variant, Math.max(variantFactor.get(variant) ?? 0, factor));
+      }
+    }
+    const results = this.search.search([...own, ...variantFactor.keys()].join(' '), {
+      boostTerm: (term) =>
+        ownSet.has(term) ? (factors?.get(term) ?? 1) : (variantFactor.get(term) ?? VARIANT_WEIGHT),
     });
     const best = results[0]?.score ?? 0;
     return results
-      .filter((result) => result.score >= best * MIN_SCORE_SHARE)
+      .filter((result) => result.score >= best * (options.minScoreShare ?? MIN_SCORE_SHARE))
       .slice(0, limit)
       .map((result) => {
         const text = String(result.text);

@@ -33,16 +33,25 @@ function loadLemmatizer(): Lemmatizer {
 }
 
 /**
- * The part of speech (Universal POS tags: NOUN, VERB, ADV, …) of each
- * lower-case word of a short text, read in context; the parts of a
- * hyphenated word take its tag.
+ * The words of a short text in order, each with its part of speech
+ * (Universal POS tags: NOUN, VERB, ADV, …) read in context; punctuation
+ * is left out.
+ */
+export function taggedWords(text: string): { word: string; pos: string }[] {
+  loadLemmatizer();
+  return tagger!(text)
+    .filter(([, pos]) => pos !== 'PUNCT')
+    .map(([word, pos]) => ({ word: word.toLowerCase(), pos }));
+}
+
+/**
+ * The part of speech of each lower-case word of a short text, read in
+ * context; the parts of a hyphenated word take its tag.
  */
 export function partsOfSpeech(text: string): Map<string, string> {
-  loadLemmatizer();
   const tags = new Map<string, string>();
-  for (const [word, pos] of tagger!(text)) {
-    const lower = word.toLowerCase();
-    for (const part of [lower, ...lower.split('-'), lower.replaceAll('-', '')]) {
+  for (const { word, pos } of taggedWords(text)) {
+    for (const part of [word, ...word.split('-'), word.replaceAll('-', '')]) {
       if (!tags.has(part)) tags.set(part, pos);
     }
   }

@@ -8,7 +8,7 @@ export const STOP_WORDS = new Set(
   much many long need want know like able am been being into may might must shall should us
   yes no not don doesn didn isn aren wasn won okay ok hi hello thanks possible available really actually currently usually
   normally ever still anything something thing way kind sort somewhere anywhere everywhere
-  else someone anyone everyone quite very too`.split(/\s+/),
+  else someone anyone everyone quite very too happen happens happened`.split(/\s+/),
 );
 
 /** The meaningful lower-case words of a text. */
