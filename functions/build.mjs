@@ -1,4 +1,5 @@
-// Bundles the functions (lib/index.js) and the chat service (lib/chat.js).
+// Bundles the functions (lib/index.js), the chat service (lib/chat.js) and
+// their knowledge-answer worker (lib/answerWorker.js).
 // @vg/common is TypeScript source, so it is inlined; npm packages stay
 // external and are installed from package.json at deploy time.
 import { build } from 'esbuild';
@@ -23,3 +24,9 @@ const shared = {
 
 await build({ ...shared, entryPoints: ['src/index.ts'], outfile: 'lib/index.js' });
 await build({ ...shared, entryPoints: ['src/chat/socket/main.ts'], outfile: 'lib/chat.js' });
+// The worker thread that answers from knowledge, started by both of them.
+await build({
+  ...shared,
+  entryPoints: ['src/runtime/answer/answerWorker.ts'],
+  outfile: 'lib/answerWorker.js',
+});

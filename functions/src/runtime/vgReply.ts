@@ -7,9 +7,11 @@ import { AddressGuard } from '../tools/addressGuard';
 import type { RunnableTool } from '../tools/callTool';
 import { asksForPerson, HANDOFF_REPLY } from './handoffRequest';
 import { declineText, HANDOFF_BUTTON_LABEL, smallTalkReply } from './answer/composeAnswer';
-import { confidenceThreshold, extractAnswer } from './answer/extractAnswer';
+import { AnswerQueueFullError, answerInWorker } from './answer/answerInWorker';
+import { confidenceThreshold } from './answer/extractAnswer';
 import { KNOWLEDGE_PROVIDER } from './providers/knowledgeReply';
-import { KnowledgeIndex, type KnowledgeText } from './knowledge/KnowledgeIndex';
+import type { KnowledgeText } from './knowledge/KnowledgeIndex';
+import { BUSY_REPLY } from './local/localLlama';
 import { limitPassages } from './knowledge/limitPassages';
 import { searchQuery } from './knowledge/searchQuery';
 import { buildSystemPrompt, type AboutContext } from './prompt/buildSystemPrompt';
@@ -105,15 +107,26 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
     hooks.signal,
   );
   const query = search.query;
-  const index = new KnowledgeIndex(
-    await input.knowledge(),
-    agent.vgOptions?.maxChunkSize,
-    agent.kbSynonyms ?? [],
-  );
-  const answer = extractAnswer(index, query, {
-    topPassages: agent.kbTopChunks ?? 3,
-    threshold: confidenceThreshold(agent.ifKnowsThreshold),
-  });
+  let found;
+  try {
+    found = await answerInWorker({
+      documents: await input.knowledge(),
+      ...(agent.vgOptions?.maxChunkSize ? { chunkChars: agent.vgOptions.maxChunkSize } : {}),
+      synonyms: agent.kbSynonyms ?? [],
+      query,
+      topPassages: agent.kbTopChunks ?? 3,
+      threshold: confidenceThreshold(agent.ifKnowsThreshold),
+    });
+  } catch (error) {
+    if (!(error instanceof AnswerQueueFullError)) throw error;
+    hooks.onChunk?.(BUSY_REPLY);
+    return {
+      messages: [textMessage('bot', BUSY_REPLY, input.delayMs)],
+      sources: [],
+      tokens: search.tokens,
+    };
+  }
+  const { answer, size: indexSize } = found;
   const passages = answer.known
     ? limitPassages(answer.passages, {
         topChunks: agent.kbTopChunks ?? 3,
@@ -123,7 +136,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
     : [];
   const debug: Message[] = [];
   if (input.isTest) {
-    const note = `Knowledge search for "${query}": ${answer.passages.length} passage(s) in ${index.size}, confidence ${answer.confidence.toFixed(2)} (${answer.known ? 'answered' : 'declined'}).`;
+    const note = `Knowledge search for "${query}": ${answer.passages.length} passage(s) in ${indexSize}, confidence ${answer.confidence.toFixed(2)} (${answer.known ? 'answered' : 'declined'}).`;
     hooks.onDebug?.(note);
     debug.push({
       from: 'bot',
@@ -142,7 +155,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
   // knowledge base, or call a tool; what none of them covers is declined.
   const small = smallTalkReply(input.question);
   const modelTools = input.provider.supportsTools ? tools : [];
-  if (!answer.known && (offline || (index.size > 0 && !small && modelTools.length === 0))) {
+  if (!answer.known && (offline || (indexSize > 0 && !small && modelTools.length === 0))) {
     const handoffEnabled = isHandoffEnabled(agent);
     const text = small ?? declineText(handoffEnabled);
     hooks.onChunk?.(text);

@@ -26,7 +26,7 @@ const REFERS_BACK = /^(it|its|it's|they|their|them|this|these|that|those|he|she|
  * is only answered by a sentence that states one: the fact itself counts as
  * this share of the question's average word.
  */
-const ANSWER_TYPE_WEIGHT = 1;
+const ANSWER_TYPE_WEIGHT = 0.5;
 const MAX_ANSWER_CHARS = 600;
 /** A sentence stating the asked-for kind of fact ranks this much higher. */
 const FACT_BONUS = 0.25;

@@ -25,7 +25,8 @@ export const MAX_TERM_CHARS = 40;
 export function indexTerm(word: string): string | null {
   const lower = word.toLowerCase();
   // Fuzzy matching costs the square of a term's length: no real word is this long.
-  if (lower.length < 2 || lower.length > MAX_TERM_CHARS || STOP_WORDS.has(lower)) return null;
+  // A single digit is a word ("branch 7", "terminal 2"); a single letter is not.
+  if (lower.length > MAX_TERM_CHARS || STOP_WORDS.has(lower) || /^\p{L}$/u.test(lower)) return null;
   const lemma = lemmatize(lower);
   return STOP_WORDS.has(lemma) ? null : lemma;
 }
