@@ -47,6 +47,8 @@ describe('the chat service as Cloud Run starts it', () => {
     expect(pkg.devDependencies).toBeUndefined();
     expect(Object.keys(pkg.dependencies)).toContain('ws');
     expect(existsSync(join(staged, 'lib/chat.js'))).toBe(true);
+    // The worker thread the service answers knowledge questions in.
+    expect(existsSync(join(staged, 'lib/answerWorker.js'))).toBe(true);
     expect(readFileSync(join(staged, 'Dockerfile'), 'utf8')).toContain(
       'CMD ["node", "lib/chat.js"]',
     );

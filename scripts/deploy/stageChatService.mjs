@@ -1,5 +1,6 @@
 // Stages the chat WebSocket service for a Cloud Run source deploy: the built
-// bundle (functions/lib/chat.js, @vg/common inlined), a package.json with the
+// bundle (functions/lib/chat.js, @vg/common inlined, with the knowledge-answer
+// worker lib/answerWorker.js it starts), a package.json with the
 // runtime dependencies only, and the Dockerfile Cloud Build builds from.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +13,7 @@ if (!out) throw new Error('Usage: stageChatService.mjs <folder>');
 const functionsPkg = JSON.parse(readFileSync(join(root, 'functions/package.json'), 'utf8'));
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'lib'), { recursive: true });
-for (const file of ['chat.js', 'chat.js.map'])
+for (const file of ['chat.js', 'chat.js.map', 'answerWorker.js', 'answerWorker.js.map'])
   cpSync(join(root, 'functions/lib', file), join(out, 'lib', file));
 cpSync(join(root, 'functions/Dockerfile.chat'), join(out, 'Dockerfile'));
 writeFileSync(
