@@ -5,6 +5,8 @@
  */
 import MiniSearch from 'minisearch';
 import { answerInWorker, stopAnswerWorker } from '../src/runtime/answer/answerInWorker';
+import { answerKnowledge } from '../src/runtime/answer/answerKnowledge';
+import { embedModelFile } from '../src/runtime/local/localModelFile';
 import { composeAnswer } from '../src/runtime/answer/composeAnswer';
 import { DEFAULT_CONFIDENCE_THRESHOLD, extractAnswer } from '../src/runtime/answer/extractAnswer';
 import { chunkText } from '../src/runtime/knowledge/chunkText';
@@ -164,3 +166,45 @@ console.log(
   `Through the answer worker thread: first question (worker start, index build) ${firstMs.toFixed(0)} ms; then p50 ${workerAt(0.5).toFixed(2)} ms, p95 ${workerAt(0.95).toFixed(2)} ms`,
 );
 await stopAnswerWorker();
+
+// With an embedding model file present, the same sets with vector search added.
+const embedModel = embedModelFile({
+  VG_EMBED_MODEL: process.env.VG_EMBED_MODEL,
+  VG_MODELS_DIR: process.env.VG_MODELS_DIR ?? 'models',
+});
+if (!embedModel) {
+  console.log(
+    'Vector search: no embedding model file (VG_EMBED_MODEL, models/embed/*.gguf), not measured.',
+  );
+} else {
+  const sets = [
+    ['dev set', DEV_QUESTIONS],
+    ['second dev set', DEV_EXTRA_QUESTIONS],
+    ['test set', TEST_QUESTIONS],
+    ['second held-out set', HELD_OUT_QUESTIONS],
+  ] as const;
+  const outcomes = new Map<string, Outcome>();
+  for (const [, questions] of sets) {
+    for (const entry of questions) {
+      const { answer } = await answerKnowledge({
+        documents: DOCUMENTS,
+        synonyms: [],
+        query: entry.question,
+        topPassages: 3,
+        threshold: DEFAULT_CONFIDENCE_THRESHOLD,
+        embedModel,
+      });
+      outcomes.set(entry.question, {
+        answer: answer.known ? composeAnswer(answer.sentences) : null,
+        top5: answer.passages.slice(0, 5).map((passage) => passage.text),
+      });
+    }
+  }
+  console.log(`\nWith vector search (${embedModel}):`);
+  for (const [label, questions] of sets) {
+    const result = score((question) => outcomes.get(question)!, [...questions]);
+    console.log(
+      `${label}: answered with the fact ${percent(result.answered)}, declined ${percent(result.declined)}, recall@5 ${result.recall.toFixed(2)}`,
+    );
+  }
+}

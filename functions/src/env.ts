@@ -24,6 +24,10 @@ const envSchema = z.object({
   // or a folder; unset, the first .gguf file in VG_MODELS_DIR is used.
   VG_LOCAL_MODEL: z.string().optional(),
   VG_MODELS_DIR: z.string().min(1).default('models'),
+  // A GGUF embedding model (a file, or a folder); unset, the first .gguf
+  // file in VG_MODELS_DIR/embed. With one, knowledge answers also read the
+  // passages nearest the question in meaning.
+  VG_EMBED_MODEL: z.string().optional(),
   // CPU threads for the local model (default: one fewer than the cores).
   VG_LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   // Flow-platform runtime (Voiceflow-style Dialog API).

@@ -35,6 +35,8 @@ export interface VgReplyInput {
   /** Which private addresses tools may call (the local stack's demo API); none by default. */
   toolGuard?: AddressGuard;
   provider: ModelProvider;
+  /** A GGUF embedding model file: knowledge answers also read the passages nearest in meaning. */
+  embedModel?: string;
   /** The deployment's model; the agent's defaultModel replaces it. */
   model: string;
   lang?: string;
@@ -116,6 +118,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       query,
       topPassages: agent.kbTopChunks ?? 3,
       threshold: confidenceThreshold(agent.ifKnowsThreshold),
+      ...(input.embedModel ? { embedModel: input.embedModel } : {}),
     });
   } catch (error) {
     if (!(error instanceof AnswerQueueFullError)) throw error;

@@ -1,7 +1,9 @@
+import { logger } from 'firebase-functions';
 import type { Message, Turn, TurnSource } from '@vg/common';
 import { loadAgentSecrets } from '../../agents/loadAgent';
 import { loadEnv } from '../../env';
 import { loadKnowledge } from '../../runtime/knowledge/loadKnowledge';
+import { embedModelFile } from '../../runtime/local/localModelFile';
 import { selectProvider } from '../../runtime/providers/selectProvider';
 import type { ModelProvider } from '../../runtime/types';
 import { vfReply } from '../../runtime/vf/vfReply';
@@ -30,18 +32,27 @@ export interface RuntimeDeps {
   flowRuntimeUrl: string;
   /** Private addresses agent tools may call (the local stack's demo API only). */
   toolGuard?: AddressGuard;
+  /** A GGUF embedding model file, when one is present (vector search in knowledge answers). */
+  embedModel?: string;
 }
 
 let defaults: RuntimeDeps | undefined;
 
 export function defaultRuntimeDeps(): RuntimeDeps {
   const env = loadEnv();
-  defaults ??= {
-    provider: selectProvider(env),
-    model: env.VG_LLM_MODEL,
-    flowRuntimeUrl: env.VG_VF_RUNTIME_URL,
-    toolGuard: AddressGuard.fromList(env.VG_TOOL_ALLOWED_HOSTS),
-  };
+  if (!defaults) {
+    const embedModel = embedModelFile(env);
+    if (embedModel) {
+      logger.info(`Knowledge answers also read the passages nearest in meaning (${embedModel}).`);
+    }
+    defaults = {
+      provider: selectProvider(env),
+      model: env.VG_LLM_MODEL,
+      flowRuntimeUrl: env.VG_VF_RUNTIME_URL,
+      toolGuard: AddressGuard.fromList(env.VG_TOOL_ALLOWED_HOSTS),
+      ...(embedModel ? { embedModel } : {}),
+    };
+  }
   return defaults;
 }
 
@@ -118,6 +129,7 @@ async function answer(
       ...(step.origin ? { origin: step.origin } : {}),
       provider: deps.provider,
       model: deps.model,
+      ...(deps.embedModel ? { embedModel: deps.embedModel } : {}),
       ...(step.lang ? { lang: step.lang } : {}),
       isTest,
       delayMs,

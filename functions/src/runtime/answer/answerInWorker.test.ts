@@ -34,7 +34,7 @@ afterAll(() => stopAnswerWorker());
 describe('answerInWorker', () => {
   it('answers in the worker as the engine does in the thread', async () => {
     const inWorker = await answerInWorker(question('Do you deliver on Sundays?'));
-    const here = answerKnowledge(question('Do you deliver on Sundays?'));
+    const here = await answerKnowledge(question('Do you deliver on Sundays?'));
     expect(inWorker.answer.known).toBe(true);
     expect(inWorker.answer.sentences).toEqual(here.answer.sentences);
     expect(inWorker.size).toBe(here.size);

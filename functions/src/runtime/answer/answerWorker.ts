@@ -4,7 +4,7 @@
  * and reading its sentences happen here, off the chat service's event loop.
  */
 import { parentPort } from 'node:worker_threads';
-import { answerKnowledge, type KnowledgeQuestion } from './answerKnowledge';
+import { answerKnowledge, type KnowledgeAnswer, type KnowledgeQuestion } from './answerKnowledge';
 
 export interface WorkerRequest {
   id: number;
@@ -12,14 +12,15 @@ export interface WorkerRequest {
 }
 
 export type WorkerResponse =
-  { id: number; result: ReturnType<typeof answerKnowledge> } | { id: number; error: string };
+  { id: number; result: KnowledgeAnswer } | { id: number; error: string };
 
 parentPort?.on('message', (request: WorkerRequest) => {
-  let response: WorkerResponse;
-  try {
-    response = { id: request.id, result: answerKnowledge(request.question) };
-  } catch (error) {
-    response = { id: request.id, error: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort!.postMessage(response);
+  answerKnowledge(request.question).then(
+    (result) => parentPort!.postMessage({ id: request.id, result } satisfies WorkerResponse),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies WorkerResponse),
+  );
 });

@@ -67,7 +67,12 @@ export function confidenceThreshold(ifKnowsThreshold: number | undefined): numbe
 export function extractAnswer(
   index: KnowledgeIndex,
   question: string,
-  options: { topPassages?: number; threshold?: number } = {},
+  options: {
+    topPassages?: number;
+    threshold?: number;
+    /** More passages to read, found another way (vector search), after the search's. */
+    alsoRead?: readonly RankedPassage[];
+  } = {},
 ): ExtractedAnswer {
   const threshold = options.threshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
   const concepts = questionConcepts(index, question.slice(0, MAX_QUESTION_CHARS));
@@ -75,10 +80,15 @@ export function extractAnswer(
   const termFactors = new Map(
     concepts.map((concept) => [concept.term, concept.weight / index.weight(concept.term)]),
   );
-  const found = index.find(question, Math.max(options.topPassages ?? 3, CANDIDATE_PASSAGES), {
+  const searched = index.find(question, Math.max(options.topPassages ?? 3, CANDIDATE_PASSAGES), {
     termFactors,
     minScoreShare: CANDIDATE_SCORE_SHARE,
   });
+  const seen = new Set(searched.map((passage) => `${passage.docId}\n${passage.text}`));
+  const found = [
+    ...searched,
+    ...(options.alsoRead ?? []).filter((passage) => !seen.has(`${passage.docId}\n${passage.text}`)),
+  ];
   const kind = questionKind(question);
   // The asked-for kind of fact is one more thing the answer must contain.
   const typeWeight =
@@ -95,7 +105,7 @@ export function extractAnswer(
     return { confidence: 0, known: false, sentences: [], passages: found };
   }
 
-  const best = found[0]!.score;
+  const best = Math.max(found[0]!.score, Number.EPSILON);
   const scored = found.flatMap((passage, passageIndex) =>
     passage.sentences.map((sentence, sentenceIndex) => {
       const fact = statesFact(kind, sentence.text);

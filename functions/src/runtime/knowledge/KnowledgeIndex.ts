@@ -56,6 +56,8 @@ export class KnowledgeIndex {
   });
   /** In how many passages each word appears (for how telling a word is). */
   private readonly passageCount = new Map<string, number>();
+  /** The passages in index order (their position is their number for vector search). */
+  private readonly chunks: readonly IndexedChunk[];
   readonly synonyms: SynonymMap;
   /** The synonym table's phrases ("flat tire"), matched word after word. */
   private readonly phrases: ReadonlySet<string>;
@@ -88,6 +90,7 @@ export class KnowledgeIndex {
       }
     }
     this.search.addAll(chunks);
+    this.chunks = chunks;
     this.size = chunks.length;
   }
 
@@ -157,24 +160,50 @@ export class KnowledgeIndex {
     return results
       .filter((result) => result.score >= best * (options.minScoreShare ?? MIN_SCORE_SHARE))
       .slice(0, limit)
-      .map((result) => {
-        const text = String(result.text);
-        const headings = String(result.headings);
-        const docName = String(result.docName);
-        return {
-          docId: String(result.docId),
-          docName,
-          ...(result.url ? { url: String(result.url) } : {}),
-          text,
-          headings,
-          score: result.score,
-          titleTerms: new Set(this.terms(`${docName}\n${headings}`)),
-          sentences: segmentSentences(text).map((sentence) => ({
-            text: sentence,
-            terms: new Set(this.terms(sentence)),
-          })),
-        };
-      });
+      .map((result) =>
+        this.ranked(
+          {
+            id: String(result.id),
+            docId: String(result.docId),
+            docName: String(result.docName),
+            ...(result.url ? { url: String(result.url) } : {}),
+            headings: String(result.headings),
+            text: String(result.text),
+          },
+          result.score,
+        ),
+      );
+  }
+
+  /** What each passage says, with its document name and headings, in index order (for embeddings). */
+  passageTexts(): string[] {
+    return this.chunks.map((chunk) =>
+      [chunk.docName, chunk.headings, chunk.text].filter((part) => part !== '').join('\n'),
+    );
+  }
+
+  /** The passages at these positions of passageTexts(), unscored (vector search finds them). */
+  passagesAt(positions: readonly number[]): RankedPassage[] {
+    return positions.flatMap((position) => {
+      const chunk = this.chunks[position];
+      return chunk ? [this.ranked(chunk, 0)] : [];
+    });
+  }
+
+  private ranked(chunk: IndexedChunk, score: number): RankedPassage {
+    return {
+      docId: chunk.docId,
+      docName: chunk.docName,
+      ...(chunk.url ? { url: chunk.url } : {}),
+      text: chunk.text,
+      headings: chunk.headings,
+      score,
+      titleTerms: new Set(this.terms(`${chunk.docName}\n${chunk.headings}`)),
+      sentences: segmentSentences(chunk.text).map((sentence) => ({
+        text: sentence,
+        terms: new Set(this.terms(sentence)),
+      })),
+    };
   }
 }
 

@@ -29,6 +29,20 @@ export function localModelFile(settings: LocalModelSettings): string | undefined
   return undefined;
 }
 
+/**
+ * The GGUF embedding model, if one is present: `VG_EMBED_MODEL` (a file,
+ * or a folder), else the first `.gguf` file in the models folder's `embed/`.
+ */
+export function embedModelFile(settings: {
+  VG_EMBED_MODEL?: string | undefined;
+  VG_MODELS_DIR: string;
+}): string | undefined {
+  return localModelFile({
+    VG_LOCAL_MODEL: settings.VG_EMBED_MODEL,
+    VG_MODELS_DIR: join(settings.VG_MODELS_DIR, 'embed'),
+  });
+}
+
 function statOrNull(path: string) {
   try {
     return statSync(path);

@@ -1,0 +1,52 @@
+import type { LlamaEmbeddingContext } from 'node-llama-cpp';
+
+/** Turns texts into vectors with a GGUF embedding model. */
+export interface Embedder {
+  embed(text: string): Promise<readonly number[]>;
+}
+
+/** Chosen: a passage is embedded by its first 2,000 characters (about 500 tokens). */
+const MAX_EMBED_CHARS = 2000;
+const CONTEXT_TOKENS = 1024;
+/**
+ * Chosen: one CPU thread. A passage is small work; more threads spin-wait
+ * against the chat service and a local chat model on a busy machine (one
+ * embedding took seconds with all cores, a tenth of a second with one).
+ */
+const EMBED_THREADS = 1;
+const loaded = new Map<string, Promise<LlamaEmbeddingContext>>();
+
+/**
+ * A GGUF embedding model run by llama.cpp (node-llama-cpp), loaded once per
+ * file on first use and shared; texts are embedded one at a time.
+ */
+export function llamaEmbedder(modelPath: string): Embedder {
+  const context = () => {
+    let pending = loaded.get(modelPath);
+    if (!pending) {
+      pending = (async () => {
+        const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
+        const llama = await getLlama({
+          gpu: false,
+          build: 'never',
+          progressLogs: false,
+          logLevel: LlamaLogLevel.error,
+        });
+        const model = await llama.loadModel({ modelPath });
+        return model.createEmbeddingContext({
+          contextSize: { max: CONTEXT_TOKENS },
+          threads: EMBED_THREADS,
+        });
+      })();
+      loaded.set(modelPath, pending);
+      pending.catch(() => loaded.delete(modelPath));
+    }
+    return pending;
+  };
+  return {
+    async embed(text) {
+      const embedding = await (await context()).getEmbeddingFor(text.slice(0, MAX_EMBED_CHARS));
+      return embedding.vector;
+    },
+  };
+}
