@@ -1,4 +1,5 @@
 import type { LlamaEmbeddingContext } from 'node-llama-cpp';
+import { loadGgufModel } from './loadGgufModel';
 
 /** Turns texts into vectors with a GGUF embedding model. */
 export interface Embedder {
@@ -25,14 +26,7 @@ export function llamaEmbedder(modelPath: string): Embedder {
     let pending = loaded.get(modelPath);
     if (!pending) {
       pending = (async () => {
-        const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
-        const llama = await getLlama({
-          gpu: false,
-          build: 'never',
-          progressLogs: false,
-          logLevel: LlamaLogLevel.error,
-        });
-        const model = await llama.loadModel({ modelPath });
+        const model = await loadGgufModel(modelPath);
         return model.createEmbeddingContext({
           contextSize: { max: CONTEXT_TOKENS },
           threads: EMBED_THREADS,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { ChatHistoryItem, LlamaContext, LlamaModel } from 'node-llama-cpp';
 import type { ModelProvider, ModelReply, ModelRequest, StreamOptions } from '../types';
+import { loadGgufModel } from './loadGgufModel';
 import { QueueFullError, RequestQueue } from './RequestQueue';
 
 export const LOCAL_PROVIDER = 'local-model';
@@ -44,14 +45,7 @@ export function localLlama(config: LocalLlamaConfig): ModelProvider & {
 
   const load = () => {
     loading ??= (async () => {
-      const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
-      const llama = await getLlama({
-        gpu: false,
-        build: 'never',
-        progressLogs: false,
-        logLevel: LlamaLogLevel.error,
-      });
-      const model = await llama.loadModel({ modelPath: config.modelPath });
+      const model = await loadGgufModel(config.modelPath);
       const context = await model.createContext({
         contextSize: { max: config.contextSize ?? DEFAULT_CONTEXT },
         sequences: 1,
