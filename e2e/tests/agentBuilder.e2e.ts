@@ -69,6 +69,27 @@ describe('the agent builder', () => {
     await expectNoAxeViolations(owner, 'prompt view');
   });
 
+  it('hides a tab through Customize tabs, and it stays hidden after a reload', async () => {
+    await owner.goto(`${origin}/app/eu/agents/${agentId}/customize-tabs`);
+    const theme = owner.getByRole('checkbox', { name: 'Theme' });
+    await theme.waitFor({ timeout: 20_000 });
+    expect(await owner.getByRole('checkbox', { name: 'Overview' }).isDisabled()).toBe(true);
+    await theme.uncheck();
+    await snap(owner, 'builder-customize-tabs');
+    await expectNoAxeViolations(owner, 'customize tabs menu');
+    await owner.keyboard.press('Escape');
+    await owner.waitForURL(/\/overview$/);
+    await expect.poll(() => owner.getByRole('tab', { name: 'Theme' }).count()).toBe(0);
+    await owner.reload();
+    await owner.getByRole('tab', { name: 'Settings' }).waitFor({ timeout: 20_000 });
+    expect(await owner.getByRole('tab', { name: 'Theme' }).count()).toBe(0);
+    // Shown again from the same menu.
+    await owner.getByRole('button', { name: 'Customize tabs' }).click();
+    await owner.getByRole('checkbox', { name: 'Theme' }).check();
+    await owner.keyboard.press('Escape');
+    await owner.getByRole('tab', { name: 'Theme' }).waitFor();
+  });
+
   it('adds a tool on the local demo API, tests it, and the agent answers from it', async () => {
     await owner.getByRole('tab', { name: 'Tools' }).click();
     await owner.waitForURL(/\/tools$/);
@@ -214,6 +235,21 @@ describe('the agent builder', () => {
     const stored = (await docs.read(agentId)).nodes as { id: string; data?: { label?: string } }[];
     const named = nodeTurns.map((id) => stored.find((node) => node.id === id)?.data?.label);
     expect(named).toEqual(['Customer type', 'Welcome', 'End']);
+
+    // The owner's test chat: typing an exit's label takes it as its button does, even
+    // a label of common words ("Done") said in a sentence.
+    await owner.getByRole('button', { name: 'Test Chatbot' }).click();
+    const chat = testChat(owner);
+    await snap(owner, 'builder-node-testchat-open');
+    await askInTestChat(owner, 'New');
+    await chat
+      .getByText('Welcome! New customers get free shipping on the first order.')
+      .last()
+      .waitFor({ timeout: 30_000 });
+    await snap(owner, 'builder-node-testchat-step');
+    await askInTestChat(owner, "I'm done!");
+    await chat.getByText('Thanks for chatting. Goodbye!').last().waitFor({ timeout: 30_000 });
+    await snap(owner, 'builder-node-testchat-ended');
   });
 
   it('rotates the workspace secret on Credentials, and the old one is refused', async () => {
@@ -249,6 +285,56 @@ describe('the agent builder', () => {
     await expectNoAxeViolations(owner, 'credentials on a phone');
   });
 
+  it('sends the workspace’s events to its endpoint, logs each delivery and retries a failed one', async () => {
+    await owner.setViewportSize({ width: 1440, height: 900 });
+    await owner.goto(`${origin}/app/eu/events`);
+    const endpoint = owner.getByLabel('Events endpoint');
+    await endpoint.waitFor({ timeout: 20_000 });
+    await owner.getByText('No deliveries yet.').waitFor();
+    await endpoint.fill('http://10.0.0.1/hooks');
+    await owner.getByRole('checkbox', { name: 'Client created' }).check();
+    await owner.getByRole('button', { name: 'Save events' }).click();
+    const ownerId = String((await docs.read(agentId)).ownerID);
+    const workspace = docs.db('eu').doc(`users/${ownerId}`);
+    await expect
+      .poll(async () => (await workspace.get()).data()?.internal?.events)
+      .toEqual({ endpoint: 'http://10.0.0.1/hooks', subscribedEvents: ['client_created'] });
+    // A private address is refused by the server that posts, not tried.
+    await owner.getByRole('button', { name: 'Send test event' }).click();
+    const log = owner.getByRole('table', { name: 'Deliveries' });
+    await log.getByText(/Events may only go to public addresses/).waitFor({ timeout: 15_000 });
+
+    await endpoint.fill(`${DEMO_API}/events/down`);
+    await owner.getByRole('button', { name: 'Save events' }).click();
+    await expect
+      .poll(async () => (await workspace.get()).data()?.internal?.events?.endpoint)
+      .toBe(`${DEMO_API}/events/down`);
+    await owner.getByRole('button', { name: 'Send test event' }).click();
+    await log.getByText("The events endpoint's server answered 503.").waitFor({ timeout: 20_000 });
+    const failed = log.getByRole('row').filter({ hasText: '503' });
+    expect(await failed.getByRole('cell').nth(3).innerText()).toBe('3');
+
+    await endpoint.fill(`${DEMO_API}/events`);
+    await owner.getByRole('button', { name: 'Save events' }).click();
+    await expect
+      .poll(async () => (await workspace.get()).data()?.internal?.events?.endpoint)
+      .toBe(`${DEMO_API}/events`);
+    await failed.getByRole('button', { name: /^Retry Test event/ }).click();
+    await log.getByText('HTTP 200').waitFor({ timeout: 20_000 });
+    expect(await log.getByText('Delivered').count()).toBe(1);
+    const received = await (await fetch(`${DEMO_API}/`)).text();
+    expect(received).toContain('<td>test_event</td>');
+    await snap(owner, 'events-desktop');
+    await expectNoAxeViolations(owner, 'events');
+    await toPhone(owner);
+    await snap(owner, 'events-phone');
+    await expectNoAxeViolations(owner, 'events on a phone');
+    const overflow = await owner.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   it('lists the agent’s connections on Integrations and its website crawls on Crawler', async () => {
     await owner.setViewportSize({ width: 1440, height: 900 });
     await owner.goto(`${origin}/app/eu/integrations`);
@@ -271,5 +357,34 @@ describe('the agent builder', () => {
     expect(await crawls.getByText('Daily').count()).toBe(1);
     await snap(owner, 'crawler-desktop');
     await expectNoAxeViolations(owner, 'crawler');
+  });
+
+  it('shows the public pricing and legal pages with the public header and footer', async () => {
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await visitorContext.newPage();
+      await page.goto(`${origin}/pricing`);
+      await page.getByRole('heading', { level: 1, name: 'Plans' }).waitFor({ timeout: 20_000 });
+      await page.getByText('$20.00').first().waitFor();
+      await page.getByText('EUR', { exact: true }).click();
+      await page.getByText('€22.00').first().waitFor();
+      await snap(page, 'public-pricing-desktop');
+      await expectNoAxeViolations(page, 'pricing');
+      await page.getByRole('link', { name: 'Refund Policy' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Refund Policy' }).waitFor();
+      expect(await page.getByText(/non-refundable/).count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page, 'legal page');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${origin}/pricing`);
+      await page.getByRole('heading', { level: 1, name: 'Plans' }).waitFor({ timeout: 20_000 });
+      await snap(page, 'public-pricing-phone');
+      await expectNoAxeViolations(page, 'pricing on a phone');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await visitorContext.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { RegionGuard } from './features/shell/components/RegionGuard';
 import { PublicLayout } from './features/public/components/PublicLayout';
 import { NotFoundPage } from './features/public/NotFoundPage.page';
 import { hostBranding } from './features/branding/hostBranding';
+import { LEGAL_PAGES } from './features/public/legalPages';
 
 /** Keeps ?vg_id= when /agents/vf?vg_id=… opens its default tab. */
 function AgentIndexRedirect() {
@@ -37,6 +38,18 @@ const pages: RouteObject[] = [
           Component: (await import('./features/public/HomePage.page')).HomePage,
         }),
       },
+      {
+        path: '/pricing',
+        lazy: async () => ({
+          Component: (await import('./features/public/PricingPage.page')).PricingPage,
+        }),
+      },
+      ...LEGAL_PAGES.map((page): RouteObject => ({
+        path: page.path,
+        lazy: async () => ({
+          Component: (await import('./features/public/LegalPage.page')).LegalPage,
+        }),
+      })),
       {
         path: '/login',
         lazy: async () => ({

@@ -16,20 +16,24 @@ import { PLAN_CATALOGUE, formatMoney } from '../helpers/catalogue';
 /**
  * Free, Pay as you go and Enterprise in the buyer's currency (EU: EUR,
  * GB: GBP, else USD), VAT shown where it applies; a year costs ten months.
+ * On the public pricing page (`paid` null) no plan is current and
+ * Subscribe starts a sign-up.
  */
 export function PlanCatalogue({
   info,
   paid,
   onSubscribe,
+  headingLevel = 2,
 }: {
   info: CountryBillingInfo;
-  paid: boolean;
+  paid: boolean | null;
   onSubscribe: () => void;
+  headingLevel?: 1 | 2;
 }) {
   const [cycle, setCycle] = useState<'monthly' | 'yearly'>('monthly');
   return (
     <Stack component="section" aria-labelledby="plans-title">
-      <Title order={2} size="h3" id="plans-title">
+      <Title order={headingLevel} size={headingLevel === 1 ? 'h2' : 'h3'} id="plans-title">
         Plans
       </Title>
       <SegmentedControl
@@ -52,7 +56,7 @@ export function PlanCatalogue({
                 ? yearlyPrice(price.originalAmount)
                 : price.originalAmount
               : null;
-          const current = plan.id === (paid ? 'pay_as_you_go' : 'free');
+          const current = paid !== null && plan.id === (paid ? 'pay_as_you_go' : 'free');
           return (
             <Card
               key={plan.id}
@@ -62,7 +66,7 @@ export function PlanCatalogue({
               aria-labelledby={`plan-${plan.id}`}
             >
               <Stack gap="xs" h="100%">
-                <Title order={3} size="h4" id={`plan-${plan.id}`}>
+                <Title order={headingLevel === 1 ? 2 : 3} size="h4" id={`plan-${plan.id}`}>
                   {plan.label} {current && <Badge ml="xs">Current</Badge>}
                 </Title>
                 <Text size="sm" c="dimmed">

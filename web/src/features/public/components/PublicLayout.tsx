@@ -3,15 +3,12 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AgencyFooter } from '../../branding/AgencyFooter';
 import { BrandName } from '../../branding/BrandName';
 import { hostBranding } from '../../branding/hostBranding';
+import { LEGAL_PAGES } from '../legalPages';
 
-const FOOTER_GROUPS = [
-  {
-    title: 'Legal',
-    links: ['Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Refund Policy'],
-  },
-  { title: 'Support', links: ['Contact', 'About'] },
-  { title: 'Compliance', links: ['GDPR'] },
-] as const;
+const FOOTER_GROUPS = (['Legal', 'Support', 'Compliance'] as const).map((title) => ({
+  title,
+  links: LEGAL_PAGES.filter((page) => page.group === title),
+}));
 
 /**
  * Public pages: header with Sign in, footer with link groups. Login and
@@ -31,9 +28,16 @@ export function PublicLayout() {
             <Anchor component={Link} to="/" underline="never" c="inherit">
               <BrandName fw={700} size="lg" component="span" />
             </Anchor>
-            <Button component={Link} to="/login" variant="light">
-              Sign in
-            </Button>
+            <Group gap="xs">
+              {!branding && (
+                <Button component={Link} to="/pricing" variant="subtle">
+                  Pricing
+                </Button>
+              )}
+              <Button component={Link} to="/login" variant="light">
+                Sign in
+              </Button>
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>
@@ -49,11 +53,13 @@ export function PublicLayout() {
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
               {FOOTER_GROUPS.map((group) => (
                 <Stack key={group.title} gap={4}>
-                  <Text fw={600}>{group.title}</Text>
+                  <Text fw={600} component="h2" size="md">
+                    {group.title}
+                  </Text>
                   {group.links.map((link) => (
-                    <Text key={link} size="sm" c="dimmed">
-                      {link}
-                    </Text>
+                    <Anchor key={link.path} component={Link} to={link.path} size="sm">
+                      {link.title}
+                    </Anchor>
                   ))}
                 </Stack>
               ))}
