@@ -142,6 +142,13 @@ describe('the agent builder', () => {
       .waitFor({ timeout: 30_000 });
     const debug = chat.locator('.vg-debug', { hasText: 'Order status' });
     await expect.poll(() => debug.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    // Run again: the server calls the tool once more with the same input.
+    await debug.first().locator('summary').click();
+    await debug.first().getByRole('button', { name: 'Run again' }).click();
+    await debug
+      .first()
+      .locator('.vg-debug-rerun pre', { hasText: 'Order 1234 has shipped with DHL' })
+      .waitFor({ timeout: 15_000 });
     await snap(owner, 'builder-tool-debugger');
     // The call is stored with the bot's turn.
     const convos = await docs.db('eu').collection(`voiceglow/${agentId}/convos`).get();

@@ -66,3 +66,13 @@ export const testToolRequestSchema = z.object({
   args: z.record(z.string().max(100), z.unknown()).default({}),
 });
 export type TestToolRequest = z.infer<typeof testToolRequestSchema>;
+
+/**
+ * POST /agents/{agentId}/tools/rerun: the debugger's Rerun on a tool call
+ * (spec 2 §7): the agent's tool of that name, called again with the input.
+ */
+export const rerunToolRequestSchema = z.object({
+  toolName: z.string().trim().min(1, 'Name the tool to run again.').max(200),
+  toolInput: z.record(z.string().max(100), z.unknown()).default({}),
+});
+export type RerunToolRequest = z.infer<typeof rerunToolRequestSchema>;

@@ -65,6 +65,7 @@ import { upsertAgencyPlans } from '../billing/connect/upsertAgencyPlans';
 import { getAgencyPlans } from '../billing/connect/getAgencyPlans';
 import { createAgencySubscriptionSession } from '../billing/connect/createAgencySubscriptionSession';
 import { testTool } from '../tools/testTool';
+import { rerunTool } from '../tools/rerunTool';
 import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
 import { saveEventsSettings } from '../events/saveEventsSettings';
 import { sendTestEvent } from '../events/sendTestEvent';
@@ -146,6 +147,7 @@ export const endpoints = [
   getAgencyPlans,
   createAgencySubscriptionSession,
   testTool,
+  rerunTool,
   rotateWorkspaceSecret,
   saveEventsSettings,
   sendTestEvent,

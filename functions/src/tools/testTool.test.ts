@@ -4,6 +4,7 @@ import { dbFor } from '../firestore';
 import { uniqueId } from '../testing/emulators';
 import { serveHandler, type RunningServer } from '../testing/serveHandler';
 import { useApiHarness } from '../testing/useApiHarness';
+import { seedAgent } from '../testing/seed';
 
 /** The owner's API, allowed like the local stack's demo API (started before the API reads its settings). */
 let shop: RunningServer;
@@ -91,5 +92,58 @@ describe('POST /tools/{toolId}/test', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ error: { code: 'tool-not-found' } });
+  });
+});
+
+describe('POST /agents/{agentId}/tools/rerun', () => {
+  it("runs the agent's tool of that name again for a member, with its secret", async () => {
+    const owner = await agencyWorkspaceFixture();
+    const id = await seedTool(owner.uid, `${shop.url}/hours`);
+    const agentId = await seedAgent('eu', owner.uid, { assignedToolsIds: [id] });
+    const path = `/api/eu/agents/${agentId}/tools/rerun`;
+    const answer = await api.call('POST', path, {
+      token: owner.idToken,
+      body: { toolName: 'Opening hours', toolInput: { day: 'friday' } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ ok: true, body: { hours: '9-18', day: 'friday' } });
+    expect(seenAuth.at(-1)).toBe('Bearer hours-secret');
+
+    const calls = seenAuth.length;
+    const stranger = await agencyWorkspaceFixture();
+    const denied = await api.call('POST', path, {
+      token: stranger.idToken,
+      body: { toolName: 'Opening hours', toolInput: {} },
+    });
+    expect(denied.status).toBe(403);
+    const anonymous = await api.call('POST', path, {
+      token: visitor.idToken,
+      body: { toolName: 'Opening hours', toolInput: {} },
+    });
+    expect(anonymous.status).toBe(403);
+    expect(seenAuth.length).toBe(calls);
+  });
+
+  it('answers 404 for a tool the agent does not have, 400 for bad input, calling nothing', async () => {
+    const owner = await agencyWorkspaceFixture();
+    // The workspace has the tool; this agent is not assigned it.
+    await seedTool(owner.uid, `${shop.url}/hours`);
+    const agentId = await seedAgent('eu', owner.uid, { assignedToolsIds: [] });
+    const path = `/api/eu/agents/${agentId}/tools/rerun`;
+    const calls = seenAuth.length;
+    const unmatched = await api.call('POST', path, {
+      token: owner.idToken,
+      body: { toolName: 'Opening hours', toolInput: {} },
+    });
+    expect(unmatched.status).toBe(404);
+    expect(unmatched.body.error).toMatchObject({
+      message: 'No tool named "Opening hours" is assigned to this agent.',
+    });
+    const bad = await api.call('POST', path, {
+      token: owner.idToken,
+      body: { toolName: '', toolInput: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    expect(seenAuth.length).toBe(calls);
   });
 });

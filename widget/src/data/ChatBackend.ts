@@ -67,7 +67,20 @@ export interface ChatBackend {
   rateConversation(userId: string, rating: number): Promise<void>;
   /** Asks for a team member (true) or withdraws the request (false); answers the stored request. */
   requestHandoff(userId: string, request: boolean, timeoutSeconds?: number): Promise<HandoffAnswer>;
+  /**
+   * The debugger's Run again on a tool call (POST …/agents/{id}/tools/rerun):
+   * the server calls the agent's tool of that name with the input.
+   */
+  rerunTool(toolName: string, toolInput: Record<string, unknown>): Promise<ToolRerunResult>;
   close(): void;
+}
+
+/** What a tool answered when run again, as the server reports it. */
+export interface ToolRerunResult {
+  ok: boolean;
+  status?: number;
+  body?: unknown;
+  error?: string;
 }
 
 export type Unsubscribe = () => void;

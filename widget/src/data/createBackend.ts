@@ -2,7 +2,7 @@ import { regionalApiRoot, type Region } from '@vg/common/endpoints';
 import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
 import { env } from '../env';
 import { handoffAnswerSchema, safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
-import type { ChatBackend, ConversationView, OrgUser } from './ChatBackend';
+import type { ChatBackend, ConversationView, OrgUser, ToolRerunResult } from './ChatBackend';
 import { saveAgentFields } from './saveAgentFields';
 import { readSessions } from './readSessions';
 import { interactHttp } from './interactHttp';
@@ -117,6 +117,19 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       if (!response.ok) throw new Error(`stt: ${response.status}`);
       const answer = (await response.json()) as { text?: unknown };
       return typeof answer.text === 'string' ? answer.text : '';
+    },
+    async rerunTool(toolName, toolInput) {
+      const url = `${apiRoot}/agents/${encodeURIComponent(agentId)}/tools/rerun`;
+      const body = JSON.stringify({ toolName, toolInput });
+      const response = await fetch(url, await authorised({ method: 'POST', body }));
+      const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (!response.ok) {
+        const error = answer.error as { message?: unknown } | undefined;
+        throw new Error(
+          typeof error?.message === 'string' ? error.message : `rerun: ${response.status}`,
+        );
+      }
+      return answer as unknown as ToolRerunResult;
     },
     async loadVisitorCountry() {
       const response = await fetch(`${apiRoot}/utils/ip`);

@@ -59,6 +59,7 @@ export interface FixtureBackend extends ChatBackend {
   readonly credits: { workspaceId: string; credits: number; logData?: CreditLogData }[];
   readonly transcribed: { base64Audio: string; lang: string }[];
   readonly rollbacks: string[];
+  readonly reruns: { toolName: string; toolInput: Record<string, unknown> }[];
   readonly savedFields: AgentFieldEdits[];
   readonly uploadPaths: string[];
   /** User ids whose conversation the chat followed, in order. */
@@ -115,6 +116,7 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
     credits: [],
     transcribed: [],
     rollbacks: [],
+    reruns: [],
     savedFields: [],
     uploadPaths: [],
     watched: [],
@@ -208,6 +210,10 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
       state = 'ai-chatting';
       onView?.(view());
       return true;
+    },
+    async rerunTool(toolName, toolInput) {
+      backend.reruns.push({ toolName, toolInput });
+      return { ok: true, status: 200, body: { toolName, toolInput } };
     },
     async transcribe(base64Audio, lang) {
       backend.transcribed.push({ base64Audio, lang });

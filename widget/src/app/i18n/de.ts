@@ -28,6 +28,7 @@ export const de: Dictionary = {
   startNew: 'Neues Gespräch beginnen',
   sources: 'Quellen',
   debug: 'Debug',
+  rerunTool: 'Erneut ausführen',
   play: 'Abspielen',
   pause: 'Pause',
   replay: 'Erneut abspielen',

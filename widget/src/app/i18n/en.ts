@@ -30,6 +30,7 @@ export const en = {
   startNew: 'Start New Conversation',
   sources: 'Sources',
   debug: 'Debug',
+  rerunTool: 'Run again',
   play: 'Play',
   pause: 'Pause',
   replay: 'Replay',

@@ -28,6 +28,7 @@ export const es: Dictionary = {
   startNew: 'Iniciar nueva conversación',
   sources: 'Fuentes',
   debug: 'Depuración',
+  rerunTool: 'Ejecutar de nuevo',
   play: 'Reproducir',
   pause: 'Pausa',
   replay: 'Repetir',

@@ -28,6 +28,7 @@ export const fr: Dictionary = {
   startNew: 'Nouvelle conversation',
   sources: 'Sources',
   debug: 'Débogage',
+  rerunTool: 'Relancer',
   play: 'Lire',
   pause: 'Pause',
   replay: 'Réécouter',

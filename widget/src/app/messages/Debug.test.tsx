@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import type { FixtureBackend } from '../dev/fixtureBackend';
 import { bot, renderMessage, setupChat, teardownChat } from '../test-utils/chatHarness';
 
-beforeEach(() => setupChat({ owner: true }));
+let backend: FixtureBackend;
+beforeEach(() => {
+  backend = setupChat({ owner: true });
+});
 afterEach(teardownChat);
 
 describe('Debug', () => {
@@ -25,5 +30,27 @@ describe('Debug', () => {
   it('shows an error for a debug message whose text is not a string', async () => {
     renderMessage(bot('debug-x', { message: 5 }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Cannot show debug message/);
+  });
+
+  it('runs a tool call again through the server and shows what it answered', async () => {
+    const { container } = renderMessage(
+      bot('debug-tool', {
+        message: 'called',
+        toolName: 'Order status',
+        toolInput: { orderId: '12' },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Run again' }));
+    expect(backend.reruns).toEqual([{ toolName: 'Order status', toolInput: { orderId: '12' } }]);
+    await screen.findByText(/^200 /);
+    expect(container.querySelector('.vg-debug-rerun pre')?.textContent).toContain('"orderId":"12"');
+  });
+
+  it('offers no rerun for the node flow’s own entries', async () => {
+    renderMessage(
+      bot('debug', { message: 'Node "A"', toolName: 'node', toolInput: { nodeId: 'a' } }),
+    );
+    await screen.findByText('node');
+    expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
   });
 });
