@@ -366,6 +366,34 @@ describe('the agent builder', () => {
     await expectNoAxeViolations(owner, 'crawler');
   });
 
+  it('keeps a flow-platform agent’s dialogue key on its Integrations tab and checks it', async () => {
+    await owner.setViewportSize({ width: 1440, height: 900 });
+    await owner.goto(`${origin}/app/eu/agents`);
+    await owner.getByRole('button', { name: 'New Agent' }).first().click();
+    await owner.getByLabel('Agent name').fill('Flow Shop');
+    await owner.getByText('Flow platform (vf)').last().click();
+    await owner.getByRole('button', { name: 'Create Agent' }).click();
+    await owner.waitForURL(/\/agents\/new\/overview/);
+    await saveButton(owner).click();
+    await owner.waitForURL(/\/agents\/vf\/overview\?vg_id=/, { timeout: 20_000 });
+    const flowId = new URL(owner.url()).searchParams.get('vg_id') ?? '';
+    await owner.getByRole('tab', { name: 'Integrations' }).click();
+    await owner.waitForURL(/\/agents\/vf\/integrations\?vg_id=/);
+    await owner.getByLabel('Voiceflow dialogue API key').fill('VF.DM.local-check');
+    await saveButton(owner).click();
+    const secrets = docs.db('eu').doc(`voiceglow/${flowId}/private/secrets`);
+    await expect
+      .poll(async () => (await secrets.get()).data()?.VF_DIALOGUE_API_KEY)
+      .toBe('VF.DM.local-check');
+    expect((await docs.read(flowId)).VF_DIALOGUE_API_KEY).toBeUndefined();
+    // The server checks the saved key with the flow platform (not reachable offline: said so).
+    await owner.getByRole('button', { name: 'Check connection' }).click();
+    const result = owner.getByRole('status').filter({ hasText: /flow platform/ });
+    await result.waitFor({ timeout: 20_000 });
+    await snap(owner, 'builder-flow-integrations');
+    await expectNoAxeViolations(owner, 'flow integrations');
+  });
+
   it('shows the public pricing and legal pages with the public header and footer', async () => {
     const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {

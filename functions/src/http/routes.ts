@@ -66,6 +66,7 @@ import { getAgencyPlans } from '../billing/connect/getAgencyPlans';
 import { createAgencySubscriptionSession } from '../billing/connect/createAgencySubscriptionSession';
 import { testTool } from '../tools/testTool';
 import { rerunTool } from '../tools/rerunTool';
+import { checkFlowConnection } from '../integrations/checkFlowConnection';
 import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
 import { saveEventsSettings } from '../events/saveEventsSettings';
 import { sendTestEvent } from '../events/sendTestEvent';
@@ -148,6 +149,7 @@ export const endpoints = [
   createAgencySubscriptionSession,
   testTool,
   rerunTool,
+  checkFlowConnection,
   rotateWorkspaceSecret,
   saveEventsSettings,
   sendTestEvent,

@@ -11,6 +11,7 @@ import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
 import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { PromptTab } from '../builder/PromptTab';
 import { ToolsPanel } from '../builder/tools/ToolsPanel';
+import { FlowIntegrationPanel } from '../integrations/FlowIntegrationPanel';
 import { CustomizeTabsMenu, type CustomizableTab } from '../customizeTabs/CustomizeTabsMenu';
 import { useHiddenTabs } from '../../store/hiddenTabs';
 import { LivePreview } from './components/preview/LivePreview';
@@ -30,6 +31,7 @@ const EDITOR_SUB_PATHS = new Set([
   'prompt',
   'nodes',
   'tools',
+  'integrations',
   'settings',
   'channels',
 ]);
@@ -75,9 +77,12 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
   // Sources exist for the built-in platform only; Channels once saved.
   // Tools are for built-in agents without a node canvas (spec 4 §6).
   const showTools = isNative && !values.enableNodes;
+  // Integrations hold the flow platform's key: flow-platform agents only (spec 4 §2).
+  const showIntegrations = values.agentPlatform === 'vf';
   const tab: EditorTab =
     ((requested === 'sources' || requested === 'prompt') && !isNative) ||
     (requested === 'tools' && !showTools) ||
+    (requested === 'integrations' && !showIntegrations) ||
     (requested === 'channels' && !saved)
       ? 'overview'
       : requested;
@@ -89,6 +94,7 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
     { value: 'theme', label: 'Theme' },
     ...(isNative ? [{ value: 'prompt', label: 'Prompt' }] : []),
     ...(showTools ? [{ value: 'tools', label: 'Tools' }] : []),
+    ...(showIntegrations ? [{ value: 'integrations', label: 'Integrations' }] : []),
     { value: 'settings', label: 'Settings' },
     {
       value: 'channels',
@@ -165,6 +171,11 @@ function WidgetSettingsScreen({ subPath }: { subPath: string }) {
           {showTools && (
             <Tabs.Panel value="tools">
               <ToolsPanel />
+            </Tabs.Panel>
+          )}
+          {showIntegrations && (
+            <Tabs.Panel value="integrations">
+              <FlowIntegrationPanel />
             </Tabs.Panel>
           )}
           <Tabs.Panel value="settings">

@@ -1,6 +1,6 @@
 /** Tabs of the widget settings screen and the addresses they live at. */
 export type EditorTab =
-  'overview' | 'sources' | 'theme' | 'prompt' | 'tools' | 'settings' | 'channels';
+  'overview' | 'sources' | 'theme' | 'prompt' | 'tools' | 'integrations' | 'settings' | 'channels';
 
 /**
  * Sub-path (and view) → tab: kb is Sources, settings and channels are
@@ -11,6 +11,7 @@ export function editorTabFromRoute(subPath: string, search: URLSearchParams): Ed
   // The spec names both: nodes is the prompt view, prompt its canvas entry.
   if (subPath === 'prompt' || subPath === 'nodes') return 'prompt';
   if (subPath === 'tools') return 'tools';
+  if (subPath === 'integrations') return 'integrations';
   if (subPath === 'settings') return 'settings';
   if (subPath === 'channels' || subPath.startsWith('channels/')) return 'channels';
   if (search.get('view') === 'theme') return 'theme';
@@ -28,6 +29,7 @@ export function editorTabHref(base: string, tab: EditorTab, search: URLSearchPar
     theme: 'overview',
     prompt: 'prompt',
     tools: 'tools',
+    integrations: 'integrations',
     settings: 'settings',
     channels: 'channels',
   }[tab];

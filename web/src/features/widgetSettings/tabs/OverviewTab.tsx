@@ -3,6 +3,7 @@ import { AgentFields } from '../form/AgentFields';
 import { useAgentFormContext } from '../form/agentFormContext';
 import type { FieldSpec } from '../form/fieldSpec';
 import { languageOptions } from './languages';
+import { FLOW_PLATFORM_FIELDS } from '../../integrations/flowPlatformFields';
 
 const BASICS: FieldSpec[] = [
   { kind: 'text', path: 'title', label: 'Title', placeholder: 'Support assistant' },
@@ -18,15 +19,6 @@ const BASICS: FieldSpec[] = [
     ],
   },
   { kind: 'select', path: 'lang', label: 'Language', options: languageOptions(), searchable: true },
-];
-
-const FLOW_PLATFORM: FieldSpec[] = [
-  {
-    kind: 'secret',
-    path: 'VF_DIALOGUE_API_KEY',
-    label: 'Voiceflow dialogue API key',
-    description: 'Kept in the private settings of this agent; needed to test and run the flow.',
-  },
 ];
 
 const MESSAGES: FieldSpec[] = [
@@ -62,7 +54,7 @@ export function OverviewTab() {
   return (
     <Stack gap="lg">
       <AgentFields fields={BASICS} columns={2} />
-      {platform === 'vf' && <AgentFields fields={FLOW_PLATFORM} />}
+      {platform === 'vf' && <AgentFields fields={FLOW_PLATFORM_FIELDS} />}
       <AgentFields fields={MESSAGES} />
       <Divider />
       <Title order={5}>Images</Title>
