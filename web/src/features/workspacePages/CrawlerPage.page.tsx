@@ -1,7 +1,8 @@
-import { Anchor, Badge, Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { timeToMillis, type Agent, type KnowledgeDocument } from '@vg/common';
+import { LiveListView } from '../shell/components/LiveListView';
 import { useLiveValue } from '../../data/hooks/useLiveValue';
 import { watchWebsiteSources } from '../../data/knowledge';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
@@ -52,60 +53,51 @@ function AgentCrawls({ agent }: { agent: Agent }) {
           {agent.title || 'Untitled agent'}
         </Anchor>
       </Title>
-      {sources.status === 'loading' && <Loader size="xs" aria-label="Loading sources" />}
-      {sources.status === 'error' && (
-        <Text size="sm" c="red.8">
-          {sources.error.message}
-        </Text>
-      )}
-      {sources.status === 'ready' && sources.value.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No website sources.
-        </Text>
-      )}
-      {sources.status === 'ready' && sources.value.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Schedule</Table.Th>
-                <Table.Th>Last run</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Text read</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sources.value.map((source) => (
-                <Table.Tr key={source.ID}>
-                  <Table.Td>
-                    <Text size="sm">{source.name}</Text>
-                    {source.url && (
-                      <Text size="xs" c="dimmed">
-                        {source.url}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{SCHEDULE[source.refreshRate]}</Table.Td>
-                  <Table.Td>
-                    {source.ts ? dayjs(timeToMillis(source.ts)).format('D MMM YYYY, HH:mm') : '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="default">
-                      {source.status ? STATUS_LABEL[source.status] : 'Unknown'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {source.charCount !== undefined
-                      ? `${source.charCount.toLocaleString('en-US')} characters`
-                      : '—'}
-                  </Table.Td>
+      <LiveListView live={sources} loadingLabel="Loading sources" empty="No website sources.">
+        {(items) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>Schedule</Table.Th>
+                  <Table.Th>Last run</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Text read</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((source) => (
+                  <Table.Tr key={source.ID}>
+                    <Table.Td>
+                      <Text size="sm">{source.name}</Text>
+                      {source.url && (
+                        <Text size="xs" c="dimmed">
+                          {source.url}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{SCHEDULE[source.refreshRate]}</Table.Td>
+                    <Table.Td>
+                      {source.ts ? dayjs(timeToMillis(source.ts)).format('D MMM YYYY, HH:mm') : '—'}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="default">
+                        {source.status ? STATUS_LABEL[source.status] : 'Unknown'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {source.charCount !== undefined
+                        ? `${source.charCount.toLocaleString('en-US')} characters`
+                        : '—'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </LiveListView>
     </Paper>
   );
 }

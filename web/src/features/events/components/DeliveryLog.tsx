@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Loader, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { EVENT_LOG_SIZE, TEST_EVENT_TYPE } from '@vg/common';
+import { LiveListView } from '../../shell/components/LiveListView';
 import { useLiveValue } from '../../../data/hooks/useLiveValue';
 import {
   retryEventDelivery,
@@ -57,78 +58,69 @@ export function DeliveryLog() {
         The last {EVENT_LOG_SIZE} deliveries. A failed delivery is tried up to three times; then we
         e-mail the workspace, and you can send it again here.
       </Text>
-      {log.status === 'loading' && <Loader size="xs" aria-label="Loading deliveries" />}
-      {log.status === 'error' && (
-        <Text size="sm" c="red.8">
-          {log.error.message}
-        </Text>
-      )}
-      {log.status === 'ready' && log.value.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No deliveries yet.
-        </Text>
-      )}
-      {log.status === 'ready' && log.value.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table aria-label="Deliveries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Tries</Table.Th>
-                <Table.Th>Answer</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.value.map((delivery) => (
-                <Table.Tr key={delivery.id}>
-                  <Table.Td>
-                    <Text size="sm">{eventName(delivery.type)}</Text>
-                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {delivery.endpoint}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {dayjs.unix(delivery.createdAt).format('D MMM YYYY, HH:mm:ss')}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge
-                      color={delivery.status === 'delivered' ? 'green' : 'red'}
-                      variant="light"
-                    >
-                      {delivery.status === 'delivered' ? 'Delivered' : 'Failed'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{delivery.attempts}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {delivery.error ??
-                        (delivery.httpStatus ? `HTTP ${delivery.httpStatus}` : '—')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {delivery.status === 'failed' && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        loading={retrying === delivery.id}
-                        onClick={() => void retry(delivery)}
-                        aria-label={`Retry ${eventName(delivery.type)} of ${dayjs.unix(delivery.createdAt).format('HH:mm:ss')}`}
-                      >
-                        Retry
-                      </Button>
-                    )}
-                  </Table.Td>
+      <LiveListView live={log} loadingLabel="Loading deliveries" empty="No deliveries yet.">
+        {(items) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table aria-label="Deliveries">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Event</Table.Th>
+                  <Table.Th>Sent</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Tries</Table.Th>
+                  <Table.Th>Answer</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((delivery) => (
+                  <Table.Tr key={delivery.id}>
+                    <Table.Td>
+                      <Text size="sm">{eventName(delivery.type)}</Text>
+                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                        {delivery.endpoint}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {dayjs.unix(delivery.createdAt).format('D MMM YYYY, HH:mm:ss')}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge
+                        color={delivery.status === 'delivered' ? 'green' : 'red'}
+                        variant="light"
+                      >
+                        {delivery.status === 'delivered' ? 'Delivered' : 'Failed'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{delivery.attempts}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {delivery.error ??
+                          (delivery.httpStatus ? `HTTP ${delivery.httpStatus}` : '—')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {delivery.status === 'failed' && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={retrying === delivery.id}
+                          onClick={() => void retry(delivery)}
+                          aria-label={`Retry ${eventName(delivery.type)} of ${dayjs.unix(delivery.createdAt).format('HH:mm:ss')}`}
+                        >
+                          Retry
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </LiveListView>
     </Paper>
   );
 }
