@@ -5,7 +5,8 @@ import { errorOf } from '../../testing/apiClient';
 import { startForwardingOrigin } from '../../testing/forwardingOrigin';
 import { startLocalDiscord } from '../../testing/localServices';
 import type { RunningServer } from '../../testing/serveHandler';
-import { readDoc, seedAgent, seedKnowledge } from '../../testing/seed';
+import { readDoc } from '../../testing/seed';
+import { seedShoeShop } from '../../testing/seedShoeShop';
 import { useApiHarness } from '../../testing/useApiHarness';
 
 let discord: Awaited<ReturnType<typeof startLocalDiscord>>;
@@ -32,19 +33,7 @@ beforeAll(() => {
   apiUrl = api.url;
 });
 
-async function shoeShop(): Promise<string> {
-  await dbFor('eu').doc(`users/${owner.uid}`).set({ uid: owner.uid }, { merge: true });
-  const agentId = await seedAgent('eu', owner.uid, {
-    enableHumanHandoff: true,
-    proactiveMessage: 'Hi! Ask me about our shoes.',
-  });
-  await seedKnowledge('eu', agentId, {
-    ID: 'delivery',
-    name: 'Delivery',
-    content: 'We ship to Norway within three working days.',
-  });
-  return agentId;
-}
+const shoeShop = () => seedShoeShop(owner.uid);
 
 const [support, general] = [0, 1];
 const channel = (index: number) => discord.world.guild.channels[index]!;

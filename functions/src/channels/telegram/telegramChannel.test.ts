@@ -3,9 +3,10 @@ import { dbFor } from '../../firestore';
 import { errorOf } from '../../testing/apiClient';
 import { uniqueId } from '../../testing/emulators';
 import { startLocalTelegram, type LocalTelegramBot } from '../../testing/localServices';
-import { readDoc, seedAgent, seedKnowledge } from '../../testing/seed';
+import { readDoc } from '../../testing/seed';
 import { startForwardingOrigin } from '../../testing/forwardingOrigin';
 import type { RunningServer } from '../../testing/serveHandler';
+import { seedShoeShop } from '../../testing/seedShoeShop';
 import { useApiHarness } from '../../testing/useApiHarness';
 
 let telegram: Awaited<ReturnType<typeof startLocalTelegram>>;
@@ -29,19 +30,7 @@ beforeAll(() => {
   apiUrl = api.url;
 });
 
-async function shoeShop(): Promise<string> {
-  await dbFor('eu').doc(`users/${owner.uid}`).set({ uid: owner.uid }, { merge: true });
-  const agentId = await seedAgent('eu', owner.uid, {
-    enableHumanHandoff: true,
-    proactiveMessage: 'Hi! Ask me about our shoes.',
-  });
-  await seedKnowledge('eu', agentId, {
-    ID: 'delivery',
-    name: 'Delivery',
-    content: 'We ship to Norway within three working days.',
-  });
-  return agentId;
-}
+const shoeShop = () => seedShoeShop(owner.uid);
 
 const connect = (agentId: string, botToken: string, token = owner.idToken) =>
   api.call('POST', `/api/eu/agents/${agentId}/channels/telegram`, { token, body: { botToken } });
