@@ -7,6 +7,8 @@ import { acquireStackLock } from './stackLock';
 declare module 'vitest' {
   export interface ProvidedContext {
     urls: StackUrls;
+    /** The functions' key for the local bucket (base64 JSON). */
+    storageCredentials: string;
   }
 }
 
@@ -30,6 +32,7 @@ export async function setup(project: TestProject): Promise<void> {
     throw err;
   }
   project.provide('urls', stack.urls);
+  project.provide('storageCredentials', stack.storageCredentials ?? '');
 }
 
 export async function teardown(): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, snap } from '../support/browser';
+import { bucketAdmin } from '../support/bucketAdmin';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 import { pdfFile, pngFile } from '../support/testFiles';
 import { expectText, freshUserId, openWidget } from '../support/widgetPage';
@@ -12,7 +13,6 @@ const VG_AGENT = `e2e-upload-vg-${stamp}`;
 const VF_QUICK = `e2e-upload-vf-quick-${stamp}`;
 const VF_PLAIN = `e2e-upload-vf-plain-${stamp}`;
 const OWNER = DEMO_USERS.owner.uid;
-const BUCKET = 'demo-voiceglow.appspot.com';
 const GREETING = 'Hi! Ask me anything about your order.';
 const urls = inject('urls');
 let browser: Browser;
@@ -52,11 +52,7 @@ async function visit(agentId: string, label: string): Promise<{ page: Page; user
 const loadTokens = async () =>
   Number((await admin.db('eu').doc(`users/${OWNER}`).get()).get('loadTokens'));
 
-/** The local bucket's record of an object (JSON API), or null. */
-async function bucketObject(path: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${urls.bucket}/b/${BUCKET}/o/${encodeURIComponent(path)}`);
-  return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
-}
+const bucket = bucketAdmin();
 
 /** Every percentage the upload control shows, recorded inside the page. */
 async function recordProgress(page: Page): Promise<() => Promise<string[]>> {
@@ -109,9 +105,10 @@ describe('visitor uploads', () => {
     const progress = await recordProgress(page);
     const before = await loadTokens();
     const picture = pngFile('trail-shoe-sole.png', 2_400_000);
-    const uploaded = page.waitForResponse((response) => response.url().endsWith('/uploadFile'), {
-      timeout: 60_000,
-    });
+    const uploaded = page.waitForResponse(
+      (response) => response.url().endsWith('/uploads/complete'),
+      { timeout: 60_000 },
+    );
     await page.getByTestId('attach-input').setInputFiles(picture);
     await page
       .locator('.vg-attach-progress')
@@ -120,7 +117,7 @@ describe('visitor uploads', () => {
     await snap(page, 'upload-image-progress');
     const response = await uploaded;
     expect(response.status(), await response.text()).toBe(200);
-    const { result } = (await response.json()) as { result: { url: string; path: string } };
+    const result = (await response.json()) as { url: string; path: string };
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -137,7 +134,7 @@ describe('visitor uploads', () => {
     expect(result.path).toMatch(
       new RegExp(`^voiceglow/${VG_AGENT}/uploads/[A-Za-z0-9_-]{8}\\.png$`),
     );
-    expect(await bucketObject(result.path)).toMatchObject({
+    expect(await bucket.object(result.path)).toMatchObject({
       size: String(picture.buffer.length),
       contentType: 'image/png',
       cacheControl: 'public, max-age=31536000',
@@ -189,14 +186,49 @@ describe('visitor uploads', () => {
       30_000,
     );
     await snap(page, 'upload-document');
-    const objects = (await (
-      await fetch(
-        `${urls.bucket}/b/${BUCKET}/o?prefix=${encodeURIComponent(`voiceglow/${VF_QUICK}/uploads/`)}`,
-      )
-    ).json()) as { items?: { name: string; size: string }[] };
-    expect(objects.items?.map((item) => item.size)).toContain('600000');
+    const objects = await bucket.list(`voiceglow/${VF_QUICK}/uploads/`);
+    expect(objects.map((item) => item.size)).toContain('600000');
     // 0.6 MB rounds to one credit.
     await expect.poll(loadTokens, { timeout: 15_000 }).toBe(before - 1);
     await page.context().close();
   }, 90_000);
+
+  it('uploads a 25 MB document straight to the bucket and refuses a page with a message', async () => {
+    const { page, userId } = await visit(VF_QUICK, 'upload-large');
+    await page.locator('.vg-attach').waitFor({ timeout: 20_000 });
+    await admin.waitForConversation(VF_QUICK, userId);
+    const before = await loadTokens();
+    const put = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().startsWith(urls.bucket),
+      { timeout: 60_000 },
+    );
+    await page
+      .getByTestId('attach-input')
+      .setInputFiles(pdfFile('site-survey-full.pdf', 25_000_000));
+    expect((await put).status()).toBe(200);
+    await expectText(
+      page.locator('.vg-turn--human'),
+      'File uploaded: site-survey-full.pdf',
+      60_000,
+    );
+    const objects = await bucket.list(`voiceglow/${VF_QUICK}/uploads/`);
+    expect(objects.filter((item) => item.size === '25000000')).toHaveLength(1);
+    // 25 MB at one credit per MB.
+    await expect.poll(loadTokens, { timeout: 15_000 }).toBe(before - 25);
+
+    const countBefore = (await bucket.list(`voiceglow/${VF_QUICK}/`)).length;
+    await page.getByTestId('attach-input').setInputFiles({
+      name: 'offer.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from('<script>alert(1)</script>'),
+    });
+    await expectText(
+      page,
+      '.html files cannot be uploaded: send a picture, PDF, audio, video, text or office document.',
+      20_000,
+    );
+    await snap(page, 'upload-refused-type');
+    expect((await bucket.list(`voiceglow/${VF_QUICK}/`)).length).toBe(countBefore);
+    await page.context().close();
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import {
 } from '@vg/common';
 import { startEmulator } from '../src/server';
 import { startBucket } from './bucket/startBucket';
+import { createServiceAccount, encodeServiceAccount } from './bucket/serviceAccount';
 import { startOutbox } from './outbox/startOutbox';
 import { startSpeech } from './speech/startSpeech';
 import { startDns } from './dns/startDns';
@@ -48,6 +49,11 @@ export interface StackOptions {
 
 export interface Stack {
   urls: StackUrls;
+  /**
+   * The functions' service-account key for the local bucket (base64 JSON,
+   * as VG_STORAGE_CREDENTIALS): what an admin tool needs to call its API.
+   */
+  storageCredentials?: string;
   /** The supervised services and whether each runs right now (restarts happen on their own). */
   services(): { name: string; up: boolean; restarts: number }[];
   stop(): Promise<void>;
@@ -137,9 +143,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       savedRevision = undefined;
     });
   }, 5000);
+  // The functions' identity at the bucket: a new key each start, like a
+  // rotated service-account key; the bucket trusts only its public half.
+  const serviceAccount = createServiceAccount(DEMO_PROJECT_ID);
   const bucket = official
     ? null
-    : await startBucket({ host: HOST, port: LOCAL_PORTS.storage, dir: join(local, 'bucket') });
+    : await startBucket({
+        host: HOST,
+        port: LOCAL_PORTS.storage,
+        dir: join(local, 'bucket'),
+        serviceAccount,
+      });
+  const storageCredentials = bucket ? encodeServiceAccount(serviceAccount) : undefined;
   const bucketOrigin = bucket?.origin ?? `http://${HOST}:${LOCAL_PORTS.storage}`;
   const outbox = await startOutbox({
     host: HOST,
@@ -195,6 +210,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
     VG_STORAGE_ENDPOINT: bucketOrigin,
     VG_STORAGE_BUCKET: BUCKET,
+    ...(storageCredentials ? { VG_STORAGE_CREDENTIALS: storageCredentials } : {}),
     VG_SMTP_URL: `smtp://${HOST}:${LOCAL_PORTS.smtp}`,
     VG_PUBLIC_ORIGIN: `http://${HOST}:${LOCAL_PORTS.hosting}`,
     VG_SPEECH_EMULATOR_HOST: speech.host,
@@ -342,6 +358,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const origin = `http://${HOST}:${LOCAL_PORTS.hosting}`;
   return {
     stop,
+    ...(storageCredentials ? { storageCredentials } : {}),
     services: () =>
       [firebase, chat].map((service, index) => ({
         name: index === 0 ? 'firebase' : 'chat',

@@ -41,6 +41,10 @@ const envSchema = z.object({
   VG_STORAGE_ENDPOINT: z.url().optional(),
   VG_STORAGE_BUCKET: z.string().min(1).default('demo-voiceglow.appspot.com'),
   VG_STORAGE_PUBLIC_URL: z.url().optional(),
+  // A service-account key (base64 of its JSON) for a bucket that needs one:
+  // the local bucket trusts the key the stack made. Unset in production,
+  // where the runtime's own identity signs (IAM signBlob).
+  VG_STORAGE_CREDENTIALS: z.string().min(1).optional(),
   // Speech gateway: 'google' uses @google-cloud/speech; unset means off.
   VG_SPEECH_PROVIDER: z.enum(['google', 'none']).default('none'),
   // host:port of a local service speaking Speech-to-Text's REST API; it

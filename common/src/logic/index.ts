@@ -2,6 +2,7 @@ export * from './text/truncate';
 export * from './widget/contactValidation';
 export * from './widget/colourInput';
 export * from './widget/uploadChecks';
+export * from './widget/uploadTypes';
 export * from './widget/imageDetection';
 export * from './widget/uploadCredits';
 export * from './widget/multiSelect';

@@ -3,21 +3,42 @@ import { randomUUID } from 'node:crypto';
 import { readBodyBytes, sendJson } from '../../src/http/httpIo';
 import { BucketStore, type ObjectMetadata } from './BucketStore';
 import { parseMultipartRelated } from './parseMultipartRelated';
+import { createServiceAccount, trustedIdentity, type ServiceAccountKey } from './serviceAccount';
+import { verifyServiceToken } from './verifyServiceToken';
+import { verifySignedUrl } from './verifySignedUrl';
 
 /**
  * The local stand-in for Cloud Storage: the subset of the GCS JSON API that
  * `@google-cloud/storage` speaks for simple, multipart and resumable uploads,
  * metadata, downloads and deletes, plus public object URLs
- * (`{origin}/{bucket}/{object}`) like storage.googleapis.com serves.
+ * (`{origin}/{bucket}/{object}`) like storage.googleapis.com serves, and
+ * V4 signed URLs for uploads straight from a browser.
+ *
+ * As in production, the JSON API answers only the functions' service
+ * account (a bearer token it signed, checked against its public key), and a
+ * signed URL only when that account signed it; anonymous callers may read
+ * objects by their URL and nothing else.
  */
-export async function startBucket(opts: { host: string; port: number; dir: string }) {
+export async function startBucket(opts: {
+  host: string;
+  port: number;
+  dir: string;
+  /** The service account the bucket trusts (default: a new one). */
+  serviceAccount?: ServiceAccountKey;
+}) {
   const store = new BucketStore(opts.dir);
+  const serviceAccount = opts.serviceAccount ?? createServiceAccount('demo-voiceglow');
+  const trusted = trustedIdentity(serviceAccount);
   const resumable = new Map<string, { bucket: string; meta: ObjectMetadata }>();
-  const origin = `http://${opts.host}:${opts.port}`;
+  // Port 0 picks a free port; the origin is known once listening.
+  let origin = `http://${opts.host}:${opts.port}`;
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      const status = err instanceof PayloadTooLarge ? err.status : 500;
+      if (err instanceof EntityTooLarge)
+        return sendXmlError(res, err.status, err.xmlCode, err.message);
+      const status =
+        err instanceof PayloadTooLarge ? err.status : err instanceof SyntaxError ? 400 : 500;
       const message = err instanceof Error ? err.message : String(err);
       sendJson(res, status, { error: { code: status, message } });
     });
@@ -26,10 +47,26 @@ export async function startBucket(opts: { host: string; port: number; dir: strin
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
-    res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,POST,PUT,DELETE,OPTIONS');
+    res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS');
     if (req.method === 'OPTIONS') return void res.end();
     const url = new URL(req.url ?? '/', origin);
+    if (url.searchParams.has('X-Goog-Signature')) return handleSigned(req, res, url);
     const path = url.pathname.replace(/^\/storage\/v1(?=\/b\/)/, '');
+    const api = /^\/(upload\/storage\/v1|download\/storage\/v1|b)\//.test(path);
+    if (!api) return handlePublic(req, res, path);
+    // A resumable session URI is itself the permission, as in Cloud Storage.
+    const session = req.method === 'PUT' && resumable.has(url.searchParams.get('upload_id') ?? '');
+    if (!session) {
+      const caller = verifyServiceToken(req.headers.authorization, trusted);
+      if ('refused' in caller) {
+        return sendJson(res, 401, {
+          error: {
+            code: 401,
+            message: `${caller.refused}: the bucket's API answers only the project's service account (a Google OAuth or self-signed token in Authorization: Bearer).`,
+          },
+        });
+      }
+    }
 
     const upload = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(path);
     if (upload && req.method === 'POST') {
@@ -62,8 +99,11 @@ export async function startBucket(opts: { host: string; port: number; dir: strin
     if (upload && req.method === 'PUT') {
       const pending = resumable.get(url.searchParams.get('upload_id') ?? '');
       if (!pending) return sendJson(res, 404, { error: { code: 404, message: 'Unknown upload' } });
-      resumable.delete(url.searchParams.get('upload_id') ?? '');
       const body = await readBody(req);
+      // `Content-Range: bytes */*` asks how much arrived: nothing yet (308, no Range).
+      if (body.length === 0 && /^bytes \*\//.test(req.headers['content-range'] ?? ''))
+        return void res.writeHead(308, { 'Content-Length': 0 }).end();
+      resumable.delete(url.searchParams.get('upload_id') ?? '');
       return sendJson(res, 200, store.put(pending.bucket, pending.meta, body));
     }
 
@@ -75,6 +115,10 @@ export async function startBucket(opts: { host: string; port: number; dir: strin
       }
       const found = store.get(bucket, name);
       if (!found) return notFound(res, name);
+      if (req.method === 'PATCH') {
+        const patch = JSON.parse((await readBody(req)).toString('utf8') || '{}') as ObjectMetadata;
+        return sendJson(res, 200, store.put(bucket, mergeMetadata(found.meta, patch), found.data));
+      }
       if (url.searchParams.get('alt') === 'media')
         return sendMedia(req, res, found.meta, found.data);
       return sendJson(res, 200, found.meta);
@@ -86,20 +130,102 @@ export async function startBucket(opts: { host: string; port: number; dir: strin
       return sendJson(res, 200, { kind: 'storage#objects', items });
     }
 
+    notFound(res, path);
+  }
+
+  /** Anyone may read an object by its URL (uploads are shown in chats by URL). */
+  function handlePublic(req: IncomingMessage, res: ServerResponse, path: string): void {
     const publicUrl = /^\/([^/]+)\/(.+)$/.exec(path);
     if (publicUrl && (req.method === 'GET' || req.method === 'HEAD')) {
       const found = store.get(decodeURIComponent(publicUrl[1]!), decodeURIComponent(publicUrl[2]!));
       if (found) return sendMedia(req, res, found.meta, found.data);
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendXmlError(
+        res,
+        403,
+        'AccessDenied',
+        'Anonymous caller does not have storage.objects.create access.',
+      );
     notFound(res, path);
+  }
+
+  /**
+   * `PUT /{bucket}/{object}?X-Goog-Signature=…`: an upload the service
+   * account allowed, with the headers it signed (type, disposition,
+   * metadata, `x-goog-content-length-range`) and nothing else.
+   */
+  async function handleSigned(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const target = /^\/([^/]+)\/(.+)$/.exec(url.pathname);
+    if (!target)
+      return sendXmlError(res, 400, 'InvalidURI', 'A signed URL names a bucket and an object.');
+    const [bucket, object] = [decodeURIComponent(target[1]!), decodeURIComponent(target[2]!)];
+    const check = verifySignedUrl(
+      {
+        method: req.method ?? 'GET',
+        bucket,
+        object,
+        query: url.searchParams,
+        headers: req.headers,
+      },
+      trusted,
+    );
+    if (!check.ok) return sendXmlError(res, check.status, check.code, check.message);
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const found = store.get(bucket, object);
+      return found ? sendMedia(req, res, found.meta, found.data) : notFound(res, object);
+    }
+    if (req.method !== 'PUT')
+      return sendXmlError(
+        res,
+        405,
+        'MethodNotAllowed',
+        'Signed URLs here read (GET) or upload (PUT).',
+      );
+    const range = /^(\d+),(\d+)$/.exec(check.signed['x-goog-content-length-range'] ?? '');
+    const [min, max] = range ? [Number(range[1]), Number(range[2])] : [0, MAX_UPLOAD_BYTES];
+    const body = await readBodyBytes(
+      req,
+      Math.min(max, MAX_UPLOAD_BYTES),
+      () => new EntityTooLarge(),
+    );
+    if (body.length < min)
+      return sendXmlError(
+        res,
+        400,
+        'EntityTooSmall',
+        'Your proposed upload is smaller than the minimum object size specified in your Policy Document.',
+      );
+    const metadata = Object.fromEntries(
+      Object.entries(check.signed)
+        .filter(([name]) => name.startsWith('x-goog-meta-'))
+        .map(([name, value]) => [name.slice('x-goog-meta-'.length), value]),
+    );
+    store.put(
+      bucket,
+      {
+        name: object,
+        contentType: check.signed['content-type'] ?? req.headers['content-type'],
+        ...(check.signed['cache-control'] ? { cacheControl: check.signed['cache-control'] } : {}),
+        ...(check.signed['content-disposition']
+          ? { contentDisposition: check.signed['content-disposition'] }
+          : {}),
+        metadata,
+      },
+      body,
+    );
+    res.writeHead(200, { 'Content-Length': 0 }).end();
   }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve());
   });
+  origin = `http://${opts.host}:${(server.address() as { port: number }).port}`;
   return {
     origin,
+    /** The key of the service account this bucket answers (for the functions). */
+    serviceAccount,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -116,6 +242,37 @@ class PayloadTooLarge extends Error {
   readonly status = 413;
 }
 
+/** Cloud Storage's answer to a body over a signed content-length range. */
+class EntityTooLarge extends Error {
+  readonly status = 400;
+  readonly xmlCode = 'EntityTooLarge';
+  constructor() {
+    super(
+      'Your proposed upload is larger than the maximum object size specified in your Policy Document.',
+    );
+  }
+}
+
+/** A metadata PATCH: fields replace, custom metadata merges (null removes a key). */
+function mergeMetadata(current: ObjectMetadata, patch: ObjectMetadata): ObjectMetadata {
+  const custom: Record<string, string> = { ...current.metadata };
+  for (const [key, value] of Object.entries(patch.metadata ?? {})) {
+    if (value === null) delete custom[key];
+    else custom[key] = String(value);
+  }
+  return { ...current, ...patch, name: current.name, metadata: custom };
+}
+
+/** The XML error body of Cloud Storage's XML API (signed URLs speak it). */
+function sendXmlError(res: ServerResponse, status: number, code: string, message: string): void {
+  if (res.headersSent) return;
+  const escape = (text: string) => text.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.writeHead(status, { 'Content-Type': 'application/xml; charset=UTF-8' });
+  res.end(
+    `<?xml version='1.0' encoding='UTF-8'?><Error><Code>${code}</Code><Message>${escape(message)}</Message></Error>`,
+  );
+}
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return readBodyBytes(
     req,
@@ -124,8 +281,14 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   );
 }
 
-function sendMedia(req: IncomingMessage, res: ServerResponse, meta: ObjectMetadata, data: Buffer) {
-  res.writeHead(200, {
+function sendMedia(req: IncomingMessage, res: ServerResponse, meta: ObjectMetadata, whole: Buffer) {
+  // A byte range (`Range: bytes=0-4095`), as downloads of a file's head ask.
+  const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+  const start = range ? Math.min(Number(range[1]), whole.length) : 0;
+  const end = range?.[2] ? Math.min(Number(range[2]) + 1, whole.length) : whole.length;
+  const data = whole.subarray(start, end);
+  res.writeHead(range ? 206 : 200, {
+    ...(range ? { 'Content-Range': `bytes ${start}-${end - 1}/${whole.length}` } : {}),
     'Content-Type': meta.contentType ?? 'application/octet-stream',
     'Content-Length': data.length,
     ...(meta.cacheControl ? { 'Cache-Control': meta.cacheControl } : {}),

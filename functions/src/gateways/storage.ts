@@ -18,13 +18,93 @@ let client: Storage | undefined;
 function storage(): Storage {
   if (!client) {
     const env = loadEnv();
-    // Locally the bucket is a stand-in at VG_STORAGE_ENDPOINT; with a custom
-    // endpoint the library sends no credentials, which the stand-in expects.
-    client = env.VG_STORAGE_ENDPOINT
-      ? new Storage({ apiEndpoint: env.VG_STORAGE_ENDPOINT, projectId: env.VG_PROJECT_ID })
-      : new Storage();
+    const credentials = env.VG_STORAGE_CREDENTIALS
+      ? (JSON.parse(Buffer.from(env.VG_STORAGE_CREDENTIALS, 'base64').toString('utf8')) as {
+          client_email: string;
+          private_key: string;
+        })
+      : undefined;
+    // Locally the bucket is a stand-in at VG_STORAGE_ENDPOINT that, like
+    // Cloud Storage, answers only the service account: the library then
+    // authorises each call with that key even on a custom endpoint.
+    client = new Storage({
+      ...(env.VG_STORAGE_ENDPOINT
+        ? { apiEndpoint: env.VG_STORAGE_ENDPOINT, projectId: env.VG_PROJECT_ID }
+        : {}),
+      ...(credentials ? { credentials, useAuthWithCustomEndpoint: true } : {}),
+    });
   }
   return client;
+}
+
+/** A signed upload: the URL and the headers the PUT must carry exactly. */
+export interface SignedUpload {
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: number;
+}
+
+/**
+ * A V4 signed URL that lets a browser PUT one object: its type, disposition,
+ * cache lifetime and custom metadata are signed headers, and the body must
+ * be exactly `size` bytes (x-goog-content-length-range), so the browser
+ * can send nothing else. Signed with the service account's key when one is
+ * configured, otherwise by IAM signBlob as the runtime's identity.
+ */
+export async function signUploadUrl(
+  path: string,
+  upload: { contentType: string; size: number; metadata: Record<string, string> },
+  lifetimeMs = 15 * 60 * 1000,
+): Promise<SignedUpload> {
+  const expiresAt = Date.now() + lifetimeMs;
+  const headers: Record<string, string> = {
+    'content-type': upload.contentType,
+    'cache-control': UPLOAD_CACHE_CONTROL,
+    'content-disposition': contentDispositionFor(upload.contentType),
+    'x-goog-content-length-range': `${upload.size},${upload.size}`,
+    ...Object.fromEntries(
+      Object.entries(upload.metadata).map(([key, value]) => [
+        `x-goog-meta-${key.toLowerCase()}`,
+        value,
+      ]),
+    ),
+  };
+  const { 'content-type': contentType, ...extensionHeaders } = headers;
+  const [url] = await storage().bucket(loadEnv().VG_STORAGE_BUCKET).file(path).getSignedUrl({
+    version: 'v4',
+    action: 'write',
+    expires: expiresAt,
+    contentType,
+    extensionHeaders,
+  });
+  return { url, headers, expiresAt };
+}
+
+/** The first `bytes` bytes of a stored object (its signature). */
+export async function readObjectHead(path: string, bytes = 4096): Promise<Buffer> {
+  const [head] = await storage()
+    .bucket(loadEnv().VG_STORAGE_BUCKET)
+    .file(path)
+    .download({ start: 0, end: bytes - 1, validation: false });
+  return head;
+}
+
+/** Adds custom metadata to a stored object; answers its download URL. */
+export async function publishObject(
+  path: string,
+  metadata: Record<string, string>,
+): Promise<StoredObject> {
+  const bucketName = loadEnv().VG_STORAGE_BUCKET;
+  const file = storage().bucket(bucketName).file(path);
+  const [current] = await file.getMetadata();
+  const token =
+    String(current.metadata?.firebaseStorageDownloadTokens ?? '').split(',')[0] || randomUUID();
+  await file.setMetadata({ metadata: { ...metadata, firebaseStorageDownloadTokens: token } });
+  return { bucket: bucketName, path, url: downloadUrl(bucketName, path, token) };
+}
+
+export async function deleteObject(path: string): Promise<void> {
+  await storage().bucket(loadEnv().VG_STORAGE_BUCKET).file(path).delete({ ignoreNotFound: true });
 }
 
 /** Cloud Storage behind one function: stores the bytes, returns a URL. */

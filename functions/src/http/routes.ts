@@ -12,6 +12,8 @@ import { rollbackSession } from '../chat/handlers/rollbackSession';
 import { safeData } from '../chat/handlers/safeData';
 import { transcribeSpeech } from '../chat/handlers/transcribeSpeech';
 import { visitorCountry } from '../chat/handlers/visitorCountry';
+import { completeUpload } from '../chat/uploads/completeUpload';
+import { requestUpload } from '../chat/uploads/requestUpload';
 import { addDomain } from '../agency/addDomain';
 import { agencyBranding } from '../agency/agencyBranding';
 import { checkFont } from '../agency/checkFont';
@@ -90,6 +92,8 @@ export const endpoints = [
   safeData,
   notifyTeamByEmail,
   transcribeSpeech,
+  requestUpload,
+  completeUpload,
   consumeCredits,
   visitorCountry,
   externalForm,

@@ -34,11 +34,15 @@ export async function startLocalBucket() {
   const { startBucket } = (await import(/* @vite-ignore */ stack('bucket/startBucket.ts'))) as {
     startBucket: (opts: { host: string; port: number; dir: string }) => Promise<{
       origin: string;
+      serviceAccount: object;
       close: () => Promise<void>;
     }>;
   };
   const dir = mkdtempSync(join(tmpdir(), 'vg-bucket-'));
-  return startBucket({ host: '127.0.0.1', port: await freePort(), dir });
+  const bucket = await startBucket({ host: '127.0.0.1', port: await freePort(), dir });
+  /** The key the functions sign with (VG_STORAGE_CREDENTIALS), as the stack passes it. */
+  const credentials = Buffer.from(JSON.stringify(bucket.serviceAccount)).toString('base64');
+  return { ...bucket, credentials };
 }
 
 export async function startLocalSpeech() {
@@ -239,6 +243,7 @@ export function useLocalBucket(): void {
     bucket = await startLocalBucket();
     process.env.VG_STORAGE_ENDPOINT = bucket.origin;
     process.env.VG_STORAGE_BUCKET = 'demo-voiceglow.appspot.com';
+    process.env.VG_STORAGE_CREDENTIALS = bucket.credentials;
   });
   afterAll(() => bucket?.close());
 }

@@ -84,9 +84,9 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const response = await fetch(url, await authorised({ method: 'POST', body }));
       if (!response.ok) throw new Error(`notify failed: ${response.status}`);
     },
-    async uploadFile(userId, file, onProgress, targetPath = 'uploads') {
-      const idToken = await user.getIdToken();
-      return uploadFile(region, idToken, { agentId, userId, file, targetPath }, onProgress);
+    uploadFile(userId, file, onProgress, targetPath = 'uploads') {
+      const idToken = () => user.getIdToken();
+      return uploadFile(apiRoot, idToken, { agentId, userId, file, targetPath }, onProgress);
     },
     async consumeCredits(workspaceId, credits, logData, upload) {
       const url = `${apiRoot}/public/users/${encodeURIComponent(workspaceId)}/consume-credits`;

@@ -1,71 +1,76 @@
-import { REGION_FUNCTIONS_LOCATION, type Region } from '@vg/common/endpoints';
-import { env } from '../env';
+import type { UploadRequest, UploadTicket } from '@vg/common/schemas/calls/widgetCalls';
 import type { UploadResult } from './ChatBackend';
 
+/** A refusal the server explained (type, size, rate, no chat): its message is for the visitor. */
+export class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'UploadRefused';
+  }
+}
+
 /**
- * Calls the uploadFile callable with XMLHttpRequest rather than the
- * functions SDK: the callable protocol is a plain JSON POST, and XHR reports
- * upload progress, which the SDK does not expose.
+ * Uploads a file in three steps, as Cloud Storage uploads from a browser
+ * go: the API checks the request and answers a signed URL, the bytes go
+ * straight to the bucket with one PUT (XMLHttpRequest, which reports upload
+ * progress), then the API checks the stored bytes and answers the file's URL.
  */
-export function uploadFile(
-  region: Region,
-  idToken: string,
+export async function uploadFile(
+  apiRoot: string,
+  idToken: () => Promise<string>,
   data: { agentId: string; userId: string; file: File; targetPath: string },
   onProgress: (percent: number) => void,
 ): Promise<UploadResult> {
-  const location = REGION_FUNCTIONS_LOCATION[region];
-  const url = env.useEmulators
-    ? `${env.functionsEmulatorOrigin}/${env.firebaseProjectId}/${location}/uploadFile`
-    : `https://${location}-${env.firebaseProjectId}.cloudfunctions.net/uploadFile`;
-  return readAsDataUrl(data.file).then(
-    (base64Payload) =>
-      new Promise<UploadResult>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', url);
-        xhr.setRequestHeader('content-type', 'application/json');
-        xhr.setRequestHeader('authorization', `Bearer ${idToken}`);
-        xhr.upload.onprogress = (event) => {
-          if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-        };
-        xhr.onerror = () => reject(new Error('upload failed: network'));
-        xhr.onload = () => {
-          const body = safeJson(xhr.responseText) as {
-            result?: UploadResult;
-            error?: { message?: string };
-          };
-          if (xhr.status >= 200 && xhr.status < 300 && body?.result?.url) resolve(body.result);
-          else reject(new Error(body?.error?.message ?? `upload failed: ${xhr.status}`));
-        };
-        xhr.send(
-          JSON.stringify({
-            data: {
-              agentId: data.agentId,
-              userId: data.userId,
-              base64Payload,
-              targetPath: data.targetPath,
-              temporary: false,
-              filename: data.file.name,
-              region,
-            },
-          }),
-        );
-      }),
-  );
+  const uploads = `${apiRoot}/agents/${encodeURIComponent(data.agentId)}/uploads`;
+  const request: UploadRequest = {
+    userId: data.userId,
+    filename: data.file.name,
+    size: data.file.size,
+    targetPath: data.targetPath,
+  };
+  const ticket = (await postJson(uploads, await idToken(), request)) as UploadTicket;
+  await putBytes(ticket, data.file, onProgress);
+  return (await postJson(`${uploads}/complete`, await idToken(), {
+    path: ticket.path,
+    filename: data.file.name,
+  })) as UploadResult;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('cannot read file'));
-    reader.readAsDataURL(file);
+async function postJson(url: string, idToken: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify(body),
   });
+  const answer = (await response.json().catch(() => null)) as {
+    error?: { message?: string };
+  } | null;
+  if (response.ok && answer) return answer;
+  const message = answer?.error?.message;
+  if (message && response.status < 500) throw new UploadRefused(message, response.status);
+  throw new Error(`upload failed: ${response.status}`);
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+function putBytes(
+  ticket: UploadTicket,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(ticket.method, ticket.uploadUrl);
+    for (const [name, value] of Object.entries(ticket.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new Error('upload failed: network'));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new Error(`upload failed: the bucket answered ${xhr.status}`));
+    xhr.send(file);
+  });
 }

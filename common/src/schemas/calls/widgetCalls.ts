@@ -107,3 +107,44 @@ export const handoffAnswerSchema = z.looseObject({
   handoffTimeout: z.number().positive().optional(),
 });
 export type HandoffAnswerBody = z.infer<typeof handoffAnswerSchema>;
+
+/** A folder under the agent's own: "uploads", "chat/images" (letters, digits, - and _). */
+export const UPLOAD_FOLDER_PATTERN = /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,4}$/;
+
+/**
+ * POST /agents/{agentId}/uploads: asks to upload one file. The function
+ * checks the visitor's conversation, the type, the size and the rate, then
+ * answers where to PUT the bytes (uploadTicketSchema).
+ */
+export const uploadRequestSchema = z.strictObject({
+  userId: pathIdSchema,
+  filename: z.string().trim().min(1, 'is empty: choose a file').max(255),
+  /** Size in bytes, as the browser reports it; the bucket holds the upload to it. */
+  size: z.number().int('must be a whole number of bytes').min(1, 'is empty: choose a file'),
+  targetPath: z
+    .string()
+    .regex(
+      UPLOAD_FOLDER_PATTERN,
+      'must be a folder name such as "uploads" or "chat/images" (letters, digits, - and _)',
+    )
+    .default('uploads'),
+  temporary: z.boolean().default(false),
+});
+export type UploadRequest = z.input<typeof uploadRequestSchema>;
+
+/** Where and how the widget sends the bytes: one PUT with exactly these headers. */
+export const uploadTicketSchema = z.object({
+  uploadUrl: z.url(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  /** The object name; the completion and the credit charge name it. */
+  path: z.string(),
+  expiresAt: z.number(),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/** POST /agents/{agentId}/uploads/complete: the bytes are in; check them and answer the URL. */
+export const completeUploadRequestSchema = z.strictObject({
+  path: z.string().min(1).max(600),
+  filename: z.string().trim().min(1).max(255),
+});

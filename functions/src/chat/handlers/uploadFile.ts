@@ -1,24 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  HttpsError,
+  type CallableRequest,
+  type FunctionsErrorCode,
+} from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import {
+  PATH_ID_PATTERN,
   REGIONS,
+  UPLOAD_FOLDER_PATTERN,
   UPLOAD_MAX_MB,
-  UPLOAD_RANDOM_ID_LENGTH,
   checkUploadSize,
-  fileExtension,
   type Region,
 } from '@vg/common';
 import { dbFor } from '../../firestore';
 import { saveObject } from '../../gateways/storage';
+import { HttpError } from '../../http/HttpError';
+import { limitVisitor } from '../../http/rateLimits';
+import { authorizeUpload } from '../uploads/authorizeUpload';
+import { matchesUploadType } from '../uploads/matchesUploadType';
+import { randomId } from '../uploads/requestUpload';
 import { decodeBase64Payload } from './decodeBase64Payload';
-import { sniffContentType } from './sniffContentType';
 
-const FOLDER = /^[A-Za-z0-9_-]{1,64}(\/[A-Za-z0-9_-]{1,64}){0,4}$/;
+const FOLDER = UPLOAD_FOLDER_PATTERN;
 
 export const uploadFileInput = z.object({
   agentId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be an agent ID'),
-  userId: z.string().min(1).max(200),
+  userId: z.string().regex(PATH_ID_PATTERN, 'must be the visitor id of the conversation'),
   base64Payload: z.string().min(1, 'is empty: choose a file to upload'),
   targetPath: z
     .string()
@@ -32,11 +39,30 @@ export const uploadFileInput = z.object({
 });
 
 /**
- * uploadFile: stores a visitor's file under the agent's folder with a
- * random 8-character id and its extension, cached for a year. Credits are
+ * uploadFile (the spec's callable, for small files sent as base64; the
+ * widget uses the signed-URL upload, /agents/{id}/uploads): stores a
+ * visitor's file under the agent's folder with a random 8-character id and
+ * its extension, cached for a year, after the same checks as every upload
+ * (conversation, type, size, rate) and a look at its bytes. Credits are
  * charged by the separate consume-credits call, as the widget's flow says.
  */
 export async function uploadFileCallable(request: CallableRequest<unknown>) {
+  try {
+    return await storeUpload(request);
+  } catch (error) {
+    if (error instanceof HttpError)
+      throw new HttpsError(CALLABLE_CODES[error.status] ?? 'invalid-argument', error.message);
+    throw error;
+  }
+}
+
+const CALLABLE_CODES: Record<number, FunctionsErrorCode> = {
+  403: 'permission-denied',
+  404: 'not-found',
+  429: 'resource-exhausted',
+};
+
+async function storeUpload(request: CallableRequest<unknown>) {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first to upload files.');
   const parsed = uploadFileInput.safeParse(request.data);
   if (!parsed.success) {
@@ -55,14 +81,23 @@ export async function uploadFileCallable(request: CallableRequest<unknown>) {
   const tooBig = checkUploadSize(file.bytes.length, UPLOAD_MAX_MB.chat);
   if (tooBig) throw new HttpsError('invalid-argument', tooBig);
 
-  const extension = safeExtension(input.filename ?? '') || file.extension;
-  const id = randomBytes(UPLOAD_RANDOM_ID_LENGTH)
-    .toString('base64url')
-    .slice(0, UPLOAD_RANDOM_ID_LENGTH);
-  const serverFilename = extension ? `${id}.${extension}` : id;
+  limitVisitor('upload', request.auth.uid, input.agentId);
+  const permit = await authorizeUpload(dbFor(region), {
+    agentId: input.agentId,
+    userId: input.userId,
+    uid: request.auth.uid,
+    filename: input.filename ?? `file.${file.extension}`,
+    size: file.bytes.length,
+  });
+  if (!matchesUploadType(permit.extension, file.bytes))
+    throw new HttpError(
+      415,
+      `This file's content is not a .${permit.extension} file: send the file in its own format.`,
+    );
+  const id = randomId();
+  const serverFilename = `${id}.${permit.extension}`;
   const folder = `voiceglow/${input.agentId}/${input.temporary ? 'tmp/' : ''}${input.targetPath}`;
-  const contentType = sniffContentType(file.bytes, file.contentType);
-  const stored = await saveObject(`${folder}/${serverFilename}`, file.bytes, contentType, {
+  const stored = await saveObject(`${folder}/${serverFilename}`, file.bytes, permit.contentType, {
     uploadedBy: request.auth.uid,
     userId: input.userId,
     temporary: String(input.temporary),
@@ -80,11 +115,6 @@ export async function uploadFileCallable(request: CallableRequest<unknown>) {
     sizeKB: Math.round(file.bytes.length / 1000),
     sizeMbs: Number((file.bytes.length / 1_000_000).toFixed(2)),
   };
-}
-
-function safeExtension(filename: string): string {
-  const extension = fileExtension(filename);
-  return /^[a-z0-9]{1,10}$/.test(extension) ? extension : '';
 }
 
 /** The agent's region: the one named, else whichever database holds it. */

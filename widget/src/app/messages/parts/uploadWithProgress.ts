@@ -1,14 +1,19 @@
 import { UPLOAD_CREDITS_PER_MB } from '@vg/common/constants';
 import { agentUploadCredits, agentUploadLogData } from '@vg/common/logic/widget/uploadCredits';
 import type { ChatBackend, UploadResult } from '../../../data/ChatBackend';
+import { UploadRefused } from '../../../data/uploadFile';
 import { currentBackend } from '../../session/backendRef';
-import { chatStore } from '../../store/chatStore';
+import { chatStore, showNotice } from '../../store/chatStore';
+
+/** How long a refusal the server explained stays up (as the size alert). */
+const REFUSAL_NOTICE_MS = 4000;
 
 /**
  * Uploads a visitor's file through the backend, then charges the agent's
  * workspace for it (per-MB cost × size, rounded, at most 100 credits; a
- * file too small to cost a whole credit is free). Failures of either call
- * are only logged (spec: no user message).
+ * file too small to cost a whole credit is free). Failures are only logged
+ * (spec: no user message), except a refusal the server explains (wrong
+ * type, too large, too many uploads, no chat): the visitor can act on it.
  */
 export async function uploadWithProgress(
   file: File,
@@ -23,6 +28,7 @@ export async function uploadWithProgress(
     return result;
   } catch (error) {
     console.warn('upload failed', error);
+    if (error instanceof UploadRefused) showNotice(error.message, 'danger', REFUSAL_NOTICE_MS);
     return null;
   }
 }
