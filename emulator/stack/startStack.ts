@@ -1,4 +1,11 @@
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -153,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         port: LOCAL_PORTS.storage,
         dir: join(local, 'bucket'),
         serviceAccount,
+        storageRules: readFileSync(join(root, 'storage.rules'), 'utf8'),
       });
   const storageCredentials = bucket ? encodeServiceAccount(serviceAccount) : undefined;
   const bucketOrigin = bucket?.origin ?? `http://${HOST}:${LOCAL_PORTS.storage}`;

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { readBodyBytes, sendJson } from '../../src/http/httpIo';
+import { compileStorageRules } from '../../src/rules/storage/index';
 import { BucketStore, type ObjectMetadata } from './BucketStore';
+import { createFirebaseApi } from './firebaseApi';
 import { parseMultipartRelated } from './parseMultipartRelated';
 import { createServiceAccount, trustedIdentity, type ServiceAccountKey } from './serviceAccount';
 import { verifyServiceToken } from './verifyServiceToken';
@@ -17,7 +19,9 @@ import { verifySignedUrl } from './verifySignedUrl';
  * As in production, the JSON API answers only the functions' service
  * account (a bearer token it signed, checked against its public key), and a
  * signed URL only when that account signed it; anonymous callers may read
- * objects by their URL and nothing else.
+ * objects by their URL and nothing else. The Firebase API the browser SDK
+ * speaks (`/v0/…`, see firebaseApi) is decided by `storage.rules` with the
+ * caller's Firebase ID token, as the Storage emulator decides it.
  */
 export async function startBucket(opts: {
   host: string;
@@ -25,10 +29,27 @@ export async function startBucket(opts: {
   dir: string;
   /** The service account the bucket trusts (default: a new one). */
   serviceAccount?: ServiceAccountKey;
+  /** The text of `storage.rules` for the Firebase API (none: it allows nothing). */
+  storageRules?: string;
 }) {
   const store = new BucketStore(opts.dir);
   const serviceAccount = opts.serviceAccount ?? createServiceAccount('demo-voiceglow');
   const trusted = trustedIdentity(serviceAccount);
+  const compiled =
+    opts.storageRules === undefined
+      ? null
+      : compileStorageRules([{ name: 'storage.rules', content: opts.storageRules }], {
+          debug: () => {},
+        });
+  if (compiled && !compiled.ruleset)
+    throw new Error(`storage.rules does not compile: ${JSON.stringify(compiled.issues)}`);
+  const handleFirebase = createFirebaseApi({
+    store,
+    projectId: serviceAccount.project_id,
+    rules: compiled?.ruleset ?? null,
+    readBody,
+    origin: () => origin,
+  });
   const resumable = new Map<string, { bucket: string; meta: ObjectMetadata }>();
   // Port 0 picks a free port; the origin is known once listening.
   let origin = `http://${opts.host}:${opts.port}`;
@@ -50,6 +71,7 @@ export async function startBucket(opts: {
     res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS');
     if (req.method === 'OPTIONS') return void res.end();
     const url = new URL(req.url ?? '/', origin);
+    if (url.pathname.startsWith('/v0/')) return handleFirebase(req, res, url);
     if (url.searchParams.has('X-Goog-Signature')) return handleSigned(req, res, url);
     const path = url.pathname.replace(/^\/storage\/v1(?=\/b\/)/, '');
     const api = /^\/(upload\/storage\/v1|download\/storage\/v1|b)\//.test(path);
