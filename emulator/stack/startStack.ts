@@ -35,6 +35,7 @@ import { startSite } from './site/startSite';
 import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
 import { buildApps } from './buildApps';
 import { Processes, isListening, waitForPort } from './processes';
+import { FUNCTIONS_WORKER_LOAD_SECONDS, warmFunctions } from './warmFunctions';
 import { seedAccounts, seedRegion } from './seed/seed';
 import { DEMO_USERS } from './seed/seedData';
 
@@ -278,6 +279,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.auth}`,
     GCLOUD_PROJECT: DEMO_PROJECT_ID,
+    // How long a Functions worker may take to load (see warmFunctions).
+    FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_WORKER_LOAD_SECONDS),
   };
   const firebaseOutput: string[] = [];
   const firebaseLog = createWriteStream(join(local, 'firebase-emulators.log'));
@@ -357,6 +360,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       throw new Error('The chat service exited at start-up.');
     }
     await seed();
+    const warming = Date.now();
+    await warmFunctions(
+      REGIONS.map(
+        (region) =>
+          `http://${HOST}:${LOCAL_PORTS.functions}/${DEMO_PROJECT_ID}/${REGION_FUNCTIONS_LOCATION[region]}/api/api/${region}/utils/ip`,
+      ),
+    );
+    log(`the API answered in each region after ${((Date.now() - warming) / 1000).toFixed(1)} s`);
   } catch (err) {
     log(firebaseOutput.join('').slice(-4000));
     await stop();
