@@ -228,6 +228,14 @@ describe('visitor uploads', () => {
       20_000,
     );
     await snap(page, 'upload-refused-type');
+    // The same chat on a 390 px phone: the refusal and the upload control still fit.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectText(
+      page,
+      '.html files cannot be uploaded: send a picture, PDF, audio, video, text or office document.',
+    );
+    expect(await page.locator('.vg-attach').isVisible()).toBe(true);
+    await snap(page, 'upload-refused-type-phone');
     expect((await bucket.list(`voiceglow/${VF_QUICK}/`)).length).toBe(countBefore);
     await page.context().close();
   }, 120_000);
