@@ -183,6 +183,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     host: HOST,
     port: LOCAL_PORTS.resend,
     dnsServers: [dns.server],
+    // Resend delivers to the recipients' mail servers; here every inbox is the outbox.
+    deliver: (email) =>
+      outbox.deliver(
+        {
+          from: email.from,
+          to: email.to.join(', '),
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        },
+        [...email.to, ...email.cc, ...email.bcc],
+      ),
   });
   const telegram = await startTelegram({ host: HOST, port: LOCAL_PORTS.telegram });
   // The Meta app's webhook callback, as set in its App Dashboard: the eu API

@@ -3,11 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { OutboxMessage } from './OutboxMessage';
-import { readMail } from './readMail';
+import { readMail, type ReceivedMail } from './readMail';
 import { renderOutbox } from './renderOutbox';
 
 export interface Outbox {
   messages: OutboxMessage[];
+  /** Takes a message handed over by another local service (the Resend stand-in). */
+  deliver(mail: Omit<ReceivedMail, 'date' | 'attachments'>, envelopeTo: string[]): void;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,17 @@ export async function startOutbox(opts: {
 
   return {
     messages,
+    deliver: (mail, envelopeTo) => {
+      messages.push({
+        ...mail,
+        date: new Date().toUTCString(),
+        attachments: [],
+        id: (messages.at(-1)?.id ?? 0) + 1,
+        receivedAt: new Date().toISOString(),
+        envelopeTo,
+      });
+      persist();
+    },
     close: async () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => web.close(() => resolve()));

@@ -19,3 +19,19 @@ export interface ResendRecord {
   status: 'not_started' | 'pending' | 'verified' | 'failed';
   priority?: number;
 }
+
+/** An e-mail sent through Resend's `/emails`, as its API returns it. */
+export interface ResendEmail {
+  object: 'email';
+  id: string;
+  created_at: string;
+  last_event: 'delivered';
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  reply_to: string[];
+  cc: string[];
+  bcc: string[];
+}

@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ssoClientRequestSchema } from '@vg/common';
-import { sendMail } from '../gateways/mail';
+import { agencyOfOwner, sendAgencyMail } from '../agency/agencyMail';
 import { clientSecretsPath } from './clientRecord';
 import {
   CODE_EXPIRED_MESSAGE,
@@ -55,13 +55,17 @@ export async function ssoClientCallable(request: CallableRequest<unknown>) {
   return signInAnswer(login, await clientSignInToken(login));
 }
 
-/** The code goes out in the agency's name, answers going to its support address. */
+/**
+ * The code goes out in the agency's name (from its verified sending domain
+ * when it has one), answers going to its support address.
+ */
 async function mailCode(login: LoginClient, code: string): Promise<void> {
-  const brand = (login.agency?.name as string | undefined) ?? 'your dashboard';
+  const agency = login.agency ?? (await agencyOfOwner(login.db, login.client.ownerID ?? ''));
+  const brand = (agency?.name as string | undefined) ?? 'your dashboard';
   const minutes = LOGIN_CODE_TTL_MS / 60_000;
-  const supportEmail = login.agency?.supportEmail as string | undefined;
+  const supportEmail = agency?.supportEmail as string | undefined;
   try {
-    await sendMail({
+    await sendAgencyMail(agency, {
       to: [login.client.email],
       subject: `Your ${brand} login code: ${code}`,
       text:

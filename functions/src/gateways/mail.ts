@@ -13,9 +13,11 @@ let transport: Transporter | undefined;
 
 /**
  * E-mail behind one function: SMTP to VG_SMTP_URL (the provider's relay in
- * production, the local outbox at smtp://127.0.0.1:2525 in the stack).
+ * production, the local outbox at smtp://127.0.0.1:2525 in the stack), from
+ * the platform's address; answers that address. Mail about an agency's
+ * clients goes through `sendAgencyMail` (agency/agencyMail.ts).
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage): Promise<string> {
   const env = loadEnv();
   transport ??= nodemailer.createTransport(env.VG_SMTP_URL);
   await transport.sendMail({
@@ -26,4 +28,5 @@ export async function sendMail(message: MailMessage): Promise<void> {
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   });
+  return env.VG_MAIL_FROM;
 }

@@ -2,6 +2,7 @@ import { Resend } from 'resend';
 import type { DnsRecord, EmailDomainStatus } from '@vg/common';
 import { loadEnv } from '../env';
 import { HttpError } from '../http/HttpError';
+import type { MailMessage } from './mail';
 
 let client: Resend | undefined;
 
@@ -91,3 +92,21 @@ export const sendingDomains = {
     unwrap(await resend().domains.remove(id));
   },
 };
+
+/**
+ * An e-mail from an agency's verified sending domain (`from` is
+ * 'Name <address@domain>'), through Resend's `/emails`; Resend refuses a
+ * domain that is not verified.
+ */
+export async function sendThroughResend(from: string, message: MailMessage): Promise<void> {
+  unwrap(
+    await resend().emails.send({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    }),
+  );
+}

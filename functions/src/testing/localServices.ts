@@ -14,14 +14,28 @@ const stack = (file: string) =>
 
 export interface OutboxMessage {
   subject: string;
+  from: string;
   text: string;
   envelopeTo: string[];
+}
+
+/** What the Resend stand-in hands the outbox: one sent e-mail. */
+export interface LocalResendEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
 }
 
 export async function startLocalOutbox() {
   const { startOutbox } = (await import(/* @vite-ignore */ stack('outbox/startOutbox.ts'))) as {
     startOutbox: (opts: { host: string; smtpPort: number; webPort: number }) => Promise<{
       messages: OutboxMessage[];
+      deliver: (
+        mail: { from: string; to: string; subject: string; text: string; html: string },
+        envelopeTo: string[],
+      ) => void;
       close: () => Promise<void>;
     }>;
   };
@@ -88,15 +102,31 @@ export async function startLocalDns(targets: { cname: string; address: string; r
   });
 }
 
-/** The Resend stand-in (emulator/stack/resend), checking records at `dnsServer`. */
-export async function startLocalResend(dnsServer: string) {
+/**
+ * The Resend stand-in (emulator/stack/resend), checking records at
+ * `dnsServer`; e-mails it accepts go to `deliver` (an outbox).
+ */
+export async function startLocalResend(
+  dnsServer: string,
+  deliver?: (email: LocalResendEmail) => void,
+) {
   const { startResend } = (await import(/* @vite-ignore */ stack('resend/startResend.ts'))) as {
-    startResend: (opts: { host: string; port: number; dnsServers: string[] }) => Promise<{
+    startResend: (opts: {
+      host: string;
+      port: number;
+      dnsServers: string[];
+      deliver?: (email: LocalResendEmail) => void;
+    }) => Promise<{
       origin: string;
       close: () => Promise<void>;
     }>;
   };
-  return startResend({ host: '127.0.0.1', port: await freePort(), dnsServers: [dnsServer] });
+  return startResend({
+    host: '127.0.0.1',
+    port: await freePort(),
+    dnsServers: [dnsServer],
+    ...(deliver ? { deliver } : {}),
+  });
 }
 
 /** What the tests read of the Telegram stand-in's world (emulator/stack/telegram). */

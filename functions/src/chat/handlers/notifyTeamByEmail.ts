@@ -6,12 +6,12 @@ import { loadAgent } from '../../agents/loadAgent';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
 import { decodeTurns } from '../convos/turns';
 import { loadEnv } from '../../env';
-import { sendMail } from '../../gateways/mail';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 import { queueTeamNotifications, teamRecipients } from '../../notifications/notifyTeam';
 import { transcriptText } from '../../notifications/transcriptText';
 import { leadId, leadPath, leadUpdate } from '../../insights/leadWrite';
+import { agencyOfOwner, sendAgencyMail } from '../../agency/agencyMail';
 
 export const notifyInput = z.object({
   from: z.string().max(100).optional(),
@@ -61,9 +61,10 @@ export const notifyTeamByEmail = defineEndpoint({
         'Your message was just sent. Please wait a moment before sending another.',
       );
     }
-    const [owner, recipients] = await Promise.all([
+    const [owner, recipients, agency] = await Promise.all([
       db.doc(`users/${agent.ownerID}`).get(),
       teamRecipients(db, agent, true),
+      agencyOfOwner(db, agent.ownerID),
     ]);
     const ownerEmail = owner.data()?.email;
     const to = [
@@ -77,7 +78,8 @@ export const notifyTeamByEmail = defineEndpoint({
     const turns = convo ? decodeTurns(convo.turns) : (input.turns ?? []);
     const link = `${loadEnv().VG_PUBLIC_ORIGIN}/app/${region}/agents/${agentId}/convos?convo=${encodeURIComponent(userId)}`;
     if (to.length > 0) {
-      await sendMail({
+      // An agency's clients hear from the agency's own domain once it is verified.
+      await sendAgencyMail(agency, {
         to: [...new Set(to)],
         replyTo: email,
         subject: `New message from ${email} on ${title}`,
