@@ -171,6 +171,19 @@ describe('users: editing workspaces', () => {
     }
   });
 
+  it('stops the agencyOwner and members starting or extending the whitelabel trial (a function does)', async () => {
+    const trial = { 'internal.whitelabel_trial': true, 'internal.whitelabelTrialEndsAt': 4e9 };
+    await assertFails(updateDoc(doc(as('agencyOwner'), 'users/olivia'), trial));
+    await assertFails(updateDoc(doc(as('member'), 'users/olivia'), trial));
+    await assertFails(
+      setDoc(
+        doc(as('agencyOwner'), 'users/olivia'),
+        { internal: { whitelabel_trial: true, whitelabelTrialEndsAt: 4e9 } },
+        { merge: true },
+      ),
+    );
+  });
+
   it('stops a member raising their own permissions; the owner sets them', async () => {
     const perms = { usersPerms: { [member.email]: { role: 'admin' } } };
     await assertFails(updateDoc(doc(as('member'), 'users/olivia'), perms));

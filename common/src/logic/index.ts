@@ -51,6 +51,7 @@ export * from './agents/organisationChecks';
 export * from './channels/channelChecks';
 export * from './agency/agencyLinks';
 export * from './agency/domainVerification';
+export * from './agency/whitelabelTrial';
 export * from './conversation/appendHumanAgentReply';
 export * from './conversation/parseStoredTurns';
 export * from './time/storedTimeMillis';

@@ -25,6 +25,7 @@ import { deleteEmailDomain } from '../agency/deleteEmailDomain';
 import { emailDomainStatus } from '../agency/emailDomainStatus';
 import { verifyEmailDomain } from '../agency/verifyEmailDomain';
 import { uploadAgencyIcon } from '../agency/uploadAgencyIcon';
+import { activateWhitelabelTrial } from '../agency/activateWhitelabelTrial';
 import { createWorkspace } from '../workspaces/createWorkspace';
 import { ensureWorkspace } from '../workspaces/ensureWorkspace';
 import { createClient } from '../clients/createClient';
@@ -108,6 +109,7 @@ export const endpoints = [
   verifyEmailDomain,
   emailDomainStatus,
   deleteEmailDomain,
+  activateWhitelabelTrial,
   ensureWorkspace,
   createWorkspace,
   createOrganisation,

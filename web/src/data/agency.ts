@@ -157,3 +157,8 @@ export const emailDomainApi = {
   remove: (region: Region, id: string) =>
     callApi<{ success: boolean }>(region, 'DELETE', `/resend/domains/${encodeURIComponent(id)}`),
 };
+
+/** activateWhitelabelTrial: the caller's own workspace starts its 14-day trial (once). */
+export async function activateWhitelabelTrial(region: Region): Promise<void> {
+  await callApi(region, 'POST', '/workspaces/whitelabel-trial', { body: {} });
+}

@@ -1,7 +1,7 @@
 import { parse } from 'tldts';
 import type { DomainVerification } from '../../schemas/agency';
 import { dnsRecordTypeFor, normaliseDomainInput } from './domainRules';
-import { isWhitelabelTrialActive } from './agencySettingsChanges';
+import { hasWhitelabelAddon, isOnWhitelabelTrial } from './whitelabelTrial';
 
 /**
  * What the agency must add at its DNS host for a domain to point at the
@@ -43,6 +43,7 @@ export interface DomainPlanWorkspace {
     whitelabel_trial?: boolean | null;
     whitelabelTrialEndsAt?: number | null;
   } | null;
+  v2StripeConfig?: Record<string, unknown> | null;
 }
 
 /**
@@ -63,10 +64,7 @@ export function hasWhitelabelAccess(
   workspace: DomainPlanWorkspace | null | undefined,
   nowMs: number,
 ): boolean {
-  return (
-    !!workspace?.internal?.whitelabel_trial &&
-    isWhitelabelTrialActive(workspace.internal.whitelabelTrialEndsAt, nowMs)
-  );
+  return hasWhitelabelAddon(workspace) || isOnWhitelabelTrial(workspace, nowMs);
 }
 
 export const CUSTOM_DOMAIN_UPGRADE_MESSAGE =

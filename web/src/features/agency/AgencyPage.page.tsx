@@ -15,6 +15,7 @@ import {
 import { hasWhitelabelAccess, isSaveDisabled, saveStatusText } from '@vg/common';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgencyPreview } from './components/AgencyPreview';
+import { WhitelabelTrialOffer } from './components/WhitelabelTrialOffer';
 import { useAgencyEditor } from './hooks/useAgencyEditor';
 import { CustomTabsTab } from './tabs/CustomTabsTab';
 import { DomainsTab } from './tabs/DomainsTab';
@@ -71,6 +72,7 @@ export function AgencyPage() {
           </Button>
         </Group>
       </Group>
+      <WhitelabelTrialOffer region={region} own={own} />
       {editor.failed && (
         <Alert color="red" title="Agency settings could not be loaded">
           Reload the page to try again.

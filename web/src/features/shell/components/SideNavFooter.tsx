@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { isOnWhitelabelTrial } from '@vg/common';
 import { useNavigationStore } from '../../../store/navigation';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { DoubleAccountWarning } from '../../workspaces/components/DoubleAccountWarning';
@@ -14,8 +15,7 @@ export function SideNavFooter({ expanded }: { expanded: boolean }) {
   const togglePinned = useNavigationStore((s) => s.togglePinned);
   const { current } = useWorkspace();
   const trialEndsAt = current.internal?.whitelabelTrialEndsAt;
-  const onTrial =
-    current.internal?.whitelabel_trial && trialEndsAt && trialEndsAt * 1000 > Date.now();
+  const onTrial = isOnWhitelabelTrial(current, Date.now()) && trialEndsAt;
 
   const pin = (
     <Tooltip label={pinned ? 'Unpin menu' : 'Pin menu'} position="right">
