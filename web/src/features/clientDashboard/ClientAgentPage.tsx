@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { ClientSession } from '../clients/ClientContext';
 import { ClientPagePlaceholder } from '../clients/ClientPagePlaceholder';
+import { CustomTabPage } from '../agency/CustomTabPage.page';
 import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
 import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { ClientKnowledgePage } from './ClientKnowledgePage';
@@ -8,7 +9,8 @@ import { ClientSettingsPage } from './ClientSettingsPage';
 
 /**
  * A client's page of one agent (ClientAgentLayout has already checked the
- * client may open it); /convos is the shared inbox route.
+ * client may open it); /convos is the shared inbox route, c/{href} an
+ * agency's custom tab.
  */
 export function ClientAgentPage({ session, tab }: { session: ClientSession; tab: string }) {
   const { agentId = '' } = useParams();
@@ -26,6 +28,9 @@ export function ClientAgentPage({ session, tab }: { session: ClientSession; tab:
       return <ClientKnowledgePage session={session} agentId={agentId} />;
     case 'settings':
       return <ClientSettingsPage session={session} />;
+    // An agency's custom tab (c/{href}), sandboxed as everywhere.
+    case 'c':
+      return <CustomTabPage />;
     default:
       return <ClientPagePlaceholder tab={tab} />;
   }

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { canOpenAgentPage, clientLandingPath } from '@vg/common';
 import { useAgent } from '../../data/hooks/useAgents';
+import { hostBranding } from '../branding/hostBranding';
 import { FullPageLoader } from '../shell/components/FullPageLoader';
 import type { ClientSession } from './ClientContext';
 import { clientNavItems } from './helpers/clientNavItems';
@@ -30,6 +31,8 @@ export function ClientAgentLayout({ session }: { session: ClientSession }) {
     canAccess,
     clientTabOrder: client.clientTabOrder,
     agentPlatform: live.value.agentPlatform,
+    // On the agency's domain its custom tabs come with the branding.
+    customTabs: hostBranding()?.customTabs ?? [],
   });
   const base = `/app/${region}/agents/${agentId}`;
   const tab = pathname.slice(base.length).replace(/^\/+|\/+$/g, '');

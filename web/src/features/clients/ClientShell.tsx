@@ -66,6 +66,7 @@ export function ClientShell({
           canAccess: session.canAccess,
           clientTabOrder: client.clientTabOrder,
           agentPlatform: agent.value.agentPlatform,
+          customTabs: hostBranding()?.customTabs ?? [],
         })
       : [];
   const vertical = layout === 'vertical' && items.length > 0;

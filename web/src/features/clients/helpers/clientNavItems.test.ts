@@ -34,4 +34,18 @@ describe('clientNavItems', () => {
       { tab: 'home', label: 'Home' },
     ]);
   });
+
+  it("adds the agency's always-visible custom tabs, named by their label", () => {
+    const customTabs = [
+      { href: '/reports', label: 'Monthly reports', alwaysVisible: true },
+      { href: '/billing-help', label: 'Billing help', alwaysVisible: false },
+      { href: '/granted', label: 'Granted page', alwaysVisible: false },
+    ];
+    const items = clientNavItems({ canAccess: ['/convos', '/c/granted'], customTabs });
+    expect(items).toEqual([
+      { tab: 'convos', label: 'Conversations' },
+      { tab: 'c/granted', label: 'Granted page' },
+      { tab: 'c/reports', label: 'Monthly reports' },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { clientTabs } from '@vg/common';
+import { clientTabs, customTabSchema } from '@vg/common';
 
 /** Names of the client pages (spec 4: pages in the access list). */
 const LABELS: Record<string, string> = {
@@ -29,14 +29,29 @@ export interface ClientNavItem {
 
 /**
  * The client's pages for one agent: its canAccess (never overview, tools or
- * the tab menu; leads only on built-in agents) in clientTabOrder.
+ * the tab menu; leads only on built-in agents) plus the agency's
+ * always-visible custom tabs ('c/reports', named by their label), in
+ * clientTabOrder.
  */
 export function clientNavItems(input: {
   canAccess: readonly string[];
   clientTabOrder?: readonly string[] | null;
   agentPlatform?: string;
+  /** The agency's custom tabs as its branding carries them (checked here). */
+  customTabs?: readonly unknown[];
 }): ClientNavItem[] {
-  return clientTabs(input).map((tab) => ({ tab, label: LABELS[tab] ?? customTabLabel(tab) }));
+  const tabs = (input.customTabs ?? []).flatMap((tab) => {
+    const parsed = customTabSchema.safeParse(tab);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const custom = new Map(tabs.map((tab) => [`c${tab.href}`, tab]));
+  const alwaysVisible = [...custom]
+    .filter(([, tab]) => tab.alwaysVisible)
+    .map(([segment]) => `/${segment}`);
+  return clientTabs({ ...input, alwaysVisible }).map((tab) => ({
+    tab,
+    label: LABELS[tab] ?? (custom.get(tab)?.label || customTabLabel(tab)),
+  }));
 }
 
 // Custom agency tabs ('c/weekly-report') are named after their address.
