@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { useFirestoreActors } from './firestoreActors';
 
-const { as, visitor, nobody, admin } = useFirestoreActors();
+const { as, withClaims, visitor, nobody, admin } = useFirestoreActors();
 
 const SHARD = 'voiceglow/a1/insights/2026-01-05_0';
 const LEAD = 'voiceglow/a1/leads/l1';
@@ -30,6 +30,14 @@ describe('insights: the agent counters kept by the functions', () => {
     await seedInsights(['/analytics']);
     await assertSucceeds(getDoc(doc(as('client'), SHARD)));
     await assertSucceeds(getDocs(collection(as('client'), 'voiceglow/a1/insights')));
+  });
+
+  it("lets the agency's admin, entered as the client with the agency secret, read them; the claim alone opens nothing", async () => {
+    await seedInsights(['/convos']);
+    await assertSucceeds(getDoc(doc(withClaims('client', { agencyAdmin: true }), SHARD)));
+    await assertFails(getDoc(doc(withClaims('client', { agencyAdmin: false }), SHARD)));
+    await assertFails(getDoc(doc(withClaims('stranger', { agencyAdmin: true }), SHARD)));
+    await assertFails(getDoc(doc(withClaims('otherOwner', { agencyAdmin: true }), SHARD)));
   });
 
   it('stops visitors, strangers, otherOwner and the signed-out reading them', async () => {

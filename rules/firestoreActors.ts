@@ -77,6 +77,13 @@ export function useFirestoreActors(more?: (db: Firestore) => Promise<void>) {
         .authenticatedContext(uid, { email, email_verified: true })
         .firestore() as unknown as Firestore;
     },
+    /** A person whose token carries extra claims (as a function's custom token does). */
+    withClaims: (person: Person, claims: Record<string, unknown>) => {
+      const { uid, email } = PEOPLE[person];
+      return ready()
+        .authenticatedContext(uid, { email, email_verified: true, ...claims })
+        .firestore() as unknown as Firestore;
+    },
     visitor: (uid = 'v1') =>
       ready()
         .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })

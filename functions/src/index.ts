@@ -6,6 +6,7 @@ import { loadEnv } from './env';
 import { router } from './http/routes';
 import { uploadFileCallable } from './chat/handlers/uploadFile';
 import { clientSignInCallable } from './clients/clientSignIn';
+import { clientAdminSignInCallable } from './clients/clientAdminSignIn';
 import { ssoClientCallable } from './clients/ssoClient';
 import { deployRegions } from './deployment/deployRegions';
 import {
@@ -43,6 +44,8 @@ export const uploadFile = onCall({ region: regions, cors: true }, uploadFileCall
 /** Client sign-in: the password login and the e-mailed login code (spec 3 §2.9). */
 export const clientSignIn = onCall({ region: regions, cors: true }, clientSignInCallable);
 export const ssoClient = onCall({ region: regions, cors: true }, ssoClientCallable);
+/** An agency admin enters a client's dashboard with the agency secret. */
+export const clientAdminSignIn = onCall({ region: regions, cors: true }, clientAdminSignInCallable);
 
 /**
  * Hand-off requests nobody answered go back to the AI, in each region this

@@ -6,6 +6,7 @@ import { dbFor } from '../firestore';
 import { agencyWorkspaceFixture, createOrgThroughApi } from './agencyFixture.testing';
 import { clientSignInCallable } from './clientSignIn';
 import { ssoClientCallable } from './ssoClient';
+import { clientAdminSignInCallable } from './clientAdminSignIn';
 
 let outbox: Awaited<ReturnType<typeof startLocalOutbox>>;
 beforeAll(async () => {
@@ -22,6 +23,11 @@ const call = <T>(handler: (request: CallableRequest<unknown>) => Promise<T>, dat
 
 /** What the browser does with the answer: signs in with the custom token at the Auth server. */
 async function signInWithToken(token: string): Promise<string> {
+  return (await idTokenClaims(token)).user_id;
+}
+
+/** The claims of the ID token the Auth server gives for the custom token. */
+async function idTokenClaims(token: string): Promise<{ user_id: string; agencyAdmin?: boolean }> {
   const response = await fetch(
     `http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
     {
@@ -34,7 +40,7 @@ async function signInWithToken(token: string): Promise<string> {
   const payload = JSON.parse(
     Buffer.from(String(body.idToken).split('.')[1]!, 'base64url').toString(),
   );
-  return (payload as { user_id: string }).user_id;
+  return payload as { user_id: string; agencyAdmin?: boolean };
 }
 
 async function onboardedClient(password = 'dashboard-pass-1') {
@@ -193,5 +199,62 @@ describe('ssoClient', () => {
     expect(
       await rejection(call(ssoClientCallable, { ...request, email: 'nobody@example.com' })),
     ).toEqual({ code: 'not-found', message: "This email doesn't exsit." });
+  });
+});
+
+describe('clientAdminSignIn', () => {
+  const SECRET = 'AbCdEfGhIjKlMnOpQrStUvWxY';
+  const ERROR = {
+    code: 'permission-denied',
+    message: 'Error occurred signing in with admin access.',
+  };
+
+  it("enters the client's dashboard with the agency secret, marked as the agency's admin", async () => {
+    const client = await onboardedClient();
+    await dbFor('eu').doc(`agencies/${client.agencyId}`).update({ secret: SECRET });
+    const answer = await call(clientAdminSignInCallable, {
+      email: client.email,
+      agencyId: client.agencyId,
+      secret: SECRET,
+      region: 'eu',
+    });
+    const claims = await idTokenClaims(
+      (answer as { data: { clientData: { token: string } } }).data.clientData.token,
+    );
+    expect(claims).toMatchObject({ user_id: client.clientId, agencyAdmin: true });
+  });
+
+  it('answers one message for a wrong secret, an agency without one, another agency or an unknown e-mail', async () => {
+    const client = await onboardedClient();
+    const request = { email: client.email, agencyId: client.agencyId, region: 'eu' };
+    // The agency has no secret yet: nothing opens it, not even an empty one.
+    expect(
+      await rejection(call(clientAdminSignInCallable, { ...request, secret: SECRET })),
+    ).toEqual(ERROR);
+    await dbFor('eu').doc(`agencies/${client.agencyId}`).update({ secret: SECRET });
+    const wrong = `${SECRET.slice(0, -1)}Z`;
+    expect(await rejection(call(clientAdminSignInCallable, { ...request, secret: wrong }))).toEqual(
+      ERROR,
+    );
+    // Another agency's secret does not open this agency's client.
+    const other = await onboardedClient();
+    await dbFor('eu').doc(`agencies/${other.agencyId}`).update({ secret: SECRET });
+    expect(
+      await rejection(
+        call(clientAdminSignInCallable, { ...request, agencyId: other.agencyId, secret: SECRET }),
+      ),
+    ).toEqual(ERROR);
+    expect(
+      await rejection(
+        call(clientAdminSignInCallable, {
+          ...request,
+          email: 'nobody@example.com',
+          secret: SECRET,
+        }),
+      ),
+    ).toEqual(ERROR);
+    expect(
+      await rejection(call(clientAdminSignInCallable, { email: client.email, secret: SECRET })),
+    ).toMatchObject({ code: 'invalid-argument' });
   });
 });

@@ -71,7 +71,10 @@ async function findAgency(db: Firestore, ref: string) {
  * uid that owns a workspace is never signed in as a client, so a client
  * record cannot shadow a workspace user.
  */
-export async function clientSignInToken(login: LoginClient): Promise<string> {
+export async function clientSignInToken(
+  login: LoginClient,
+  extraClaims: Record<string, unknown> = {},
+): Promise<string> {
   const workspace = await login.db.doc(`users/${login.client.ID}`).get();
   if (workspace.exists) {
     throw new HttpsError(
@@ -79,7 +82,11 @@ export async function clientSignInToken(login: LoginClient): Promise<string> {
       'This e-mail belongs to a workspace account: sign in with it on the workspace tab.',
     );
   }
-  return adminAuth().createCustomToken(login.client.ID, { vgClient: true, region: login.region });
+  return adminAuth().createCustomToken(login.client.ID, {
+    vgClient: true,
+    region: login.region,
+    ...extraClaims,
+  });
 }
 
 export function signInAnswer(login: LoginClient, token: string) {

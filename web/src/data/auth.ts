@@ -116,6 +116,15 @@ export async function signOutUser(): Promise<void> {
   await signOut(firebaseAuth());
 }
 
+/**
+ * The signed-in client entered as its agency's admin (the agency secret):
+ * the `agencyAdmin` claim of the token the clientAdminSignIn function made.
+ */
+export async function enteredAsAgencyAdmin(): Promise<boolean> {
+  const result = await firebaseAuth().currentUser?.getIdTokenResult();
+  return result?.claims.agencyAdmin === true;
+}
+
 /** ID token for calls to the regional API. */
 export async function currentIdToken(): Promise<string | null> {
   return (await firebaseAuth().currentUser?.getIdToken()) ?? null;

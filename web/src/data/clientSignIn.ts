@@ -40,3 +40,12 @@ export async function signInClientWithCode(
   const call = httpsCallable(regionFunctions(region), 'ssoClient');
   return signInWithAnswer((await call({ ...request, region })).data);
 }
+
+/** The agency admin's entry into a client's dashboard with the agency secret. */
+export async function signInClientAsAgencyAdmin(
+  region: Region,
+  request: { email: string; agencyId: string; secret: string },
+): Promise<AuthUser> {
+  const call = httpsCallable(regionFunctions(region), 'clientAdminSignIn');
+  return signInWithAnswer((await call({ ...request, region })).data);
+}

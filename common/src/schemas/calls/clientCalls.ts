@@ -120,6 +120,19 @@ export const clientSignInRequestSchema = z.strictObject({
   region: z.enum(REGIONS).optional(),
 });
 
+export const ADMIN_SIGN_IN_ERROR_MESSAGE = 'Error occurred signing in with admin access.';
+
+/**
+ * clientAdminSignIn: an agency admin enters a client's dashboard with the
+ * agency secret (25 characters) instead of the client's password.
+ */
+export const clientAdminSignInRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  agencyId: z.string().trim().min(1).max(253),
+  secret: z.string().min(1).max(100),
+  region: z.enum(REGIONS).optional(),
+});
+
 /**
  * The answer of both client logins: a custom token the browser signs in
  * with. (The older answer carried the dashboard password itself; passwords

@@ -19,6 +19,7 @@ import { EmailSignInForm } from './components/EmailSignInForm';
 import { EmulatedGoogleAccountForm } from './components/EmulatedGoogleAccountForm';
 import { useLandingPath } from './hooks/useLandingPath';
 import { useLinkSignIn } from './hooks/useLinkSignIn';
+import { useAdminEntry } from './hooks/useAdminEntry';
 import { rememberReferral } from './referral';
 import { BrandName } from '../branding/BrandName';
 import { brandedRegion, hostBranding } from '../branding/hostBranding';
@@ -47,8 +48,9 @@ export function LoginPage() {
     region,
     agencyId,
   });
+  const admin = useAdminEntry(auth, search.get('username'), { region, agencyId });
   const landing = useLandingPath(
-    auth.status === 'signedIn' && !link.busy ? auth.user : null,
+    auth.status === 'signedIn' && !link.busy && !admin.busy ? auth.user : null,
     region,
     search.get('next'),
   );
@@ -65,7 +67,7 @@ export function LoginPage() {
       .finally(() => setBusy(false));
   }, [token, auth.status]);
 
-  if (link.busy) return <FullPageLoader />;
+  if (link.busy || admin.busy) return <FullPageLoader />;
   if (auth.status === 'signedIn') {
     return landing ? <Navigate to={landing} replace /> : <FullPageLoader />;
   }
@@ -81,7 +83,7 @@ export function LoginPage() {
       setBusy(false);
     }
   };
-  const shownError = error ?? link.error;
+  const shownError = error ?? link.error ?? admin.error;
 
   return (
     <Center mih="100vh" p="md">

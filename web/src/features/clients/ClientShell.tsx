@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useMatch } from 'react-router-dom';
 import { navigationLayout, resolveClientAccess, type Region } from '@vg/common';
-import type { AuthUser } from '../../data/auth';
+import { enteredAsAgencyAdmin, type AuthUser } from '../../data/auth';
 import type { Client } from '../../data/clients';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useOrganisation } from '../../data/hooks/useClientData';
@@ -39,6 +39,18 @@ export function ClientShell({
   const agentId = useMatch('/app/:region/agents/:agentId/*')?.params.agentId ?? null;
   const agent = useAgent(region, agentId);
   const org = organisation.status === 'ready' ? organisation.value : null;
+  // Entered with the agency secret: the admin pages (the token's claim says so).
+  const [asAdmin, setAsAdmin] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    enteredAsAgencyAdmin().then(
+      (admin) => live && setAsAdmin(admin),
+      () => live && setAsAdmin(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user.uid]);
 
   const session = useMemo<ClientSession>(
     () => ({
@@ -47,13 +59,14 @@ export function ClientShell({
       client,
       organisation: org,
       canAccess: resolveClientAccess({
+        enteredWithAgencySecret: asAdmin === true,
         clientCanAccess: client.canAccess,
         orgDefaultClientAccess: org?.defaultClientAccess,
       }),
     }),
-    [region, user, client, org],
+    [region, user, client, org, asAdmin],
   );
-  if (organisation.status === 'loading') return <FullPageLoader />;
+  if (organisation.status === 'loading' || asAdmin === null) return <FullPageLoader />;
 
   const layout = navigationLayout({
     isPhone,

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { createOrganisation } from '../../data/clientAdmin';
 import type { Client, Organisation } from '../../data/clients';
@@ -13,6 +14,8 @@ import { CreateOrganisationModal } from './components/CreateOrganisationModal';
 import { OrgInfoDrawer } from './components/OrgInfoDrawer';
 import { OrganisationCard } from './components/OrganisationCard';
 import { filterOrganisations } from './helpers/filterOrganisations';
+import { adminEntryUrl } from './helpers/adminEntryUrl';
+import { findOwnAgency } from '../../data/agency';
 
 type Open =
   | { kind: 'none' }
@@ -47,6 +50,18 @@ function AgencyClients() {
     () => filterOrganisations(orgList, clientList, search),
     [orgList, clientList, search],
   );
+  // The agency's admin enters the client's dashboard in a new tab (agency secret).
+  const openAsAdmin = async (client: Client) => {
+    const agency = await findOwnAgency(region, current.uid).catch(() => null);
+    const url = agency && adminEntryUrl(agency, client, region, window.location);
+    if (url) window.open(url, '_blank', 'noopener');
+    else
+      notifications.show({
+        color: 'red',
+        message: 'Open the Agency page first: it creates the agency secret admin entry needs.',
+        autoClose: 4000,
+      });
+  };
   const findOrg = (id: string): Organisation | undefined => orgList.find((org) => org.ID === id);
   const drawerOrg =
     open.kind === 'orgInfo' || open.kind === 'user' ? findOrg(open.orgId) : undefined;
@@ -87,6 +102,7 @@ function AgencyClients() {
           onOrgInfo={() => setOpen({ kind: 'orgInfo', orgId: organisation.ID })}
           onAddUser={() => setOpen({ kind: 'user', orgId: organisation.ID, client: null })}
           onEditUser={(client) => setOpen({ kind: 'user', orgId: organisation.ID, client })}
+          onOpenAsAdmin={(client) => void openAsAdmin(client)}
         />
       ))}
       <CreateOrganisationModal

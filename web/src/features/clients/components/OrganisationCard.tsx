@@ -20,12 +20,15 @@ export function OrganisationCard({
   onOrgInfo,
   onAddUser,
   onEditUser,
+  onOpenAsAdmin,
 }: {
   organisation: Organisation;
   clients: readonly Client[];
   onOrgInfo: () => void;
   onAddUser: () => void;
   onEditUser: (client: Client) => void;
+  /** Opens the client's dashboard as the agency's admin (agency secret). */
+  onOpenAsAdmin: (client: Client) => void;
 }) {
   const headingId = `org-${organisation.ID}`;
   return (
@@ -93,14 +96,24 @@ export function OrganisationCard({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      onClick={() => onEditUser(client)}
-                      aria-label={`Edit ${client.name ?? client.email}`}
-                    >
-                      Edit
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => onEditUser(client)}
+                        aria-label={`Edit ${client.name ?? client.email}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => onOpenAsAdmin(client)}
+                        aria-label={`Open ${client.name ?? client.email}'s dashboard as admin`}
+                      >
+                        Open as admin
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
