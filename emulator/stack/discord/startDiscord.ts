@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody, sendJson, sendText } from '../../src/http/httpIo';
 import { escape, renderChatView, standInPage, type ChatViewState } from '../standInPage';
@@ -10,6 +9,7 @@ import {
   type InteractionAnswer,
 } from './DiscordInteractions';
 import { DiscordWorld, snowflake, type DiscordMessage } from './DiscordWorld';
+import { listenOrigin } from '../listenOrigin';
 
 export interface LocalDiscord {
   /** The REST API root (`{origin}/api/v10`) is under it, and the OAuth2 and channel pages. */
@@ -305,11 +305,7 @@ export async function startDiscord(opts: {
   const server = createServer((req, res) => {
     handle(req, res).catch((failure: unknown) => error(res, 500, 0, String(failure)));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, resolve);
-  });
-  origin = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  origin = await listenOrigin(server, opts.port, opts.host);
   return {
     origin,
     world,

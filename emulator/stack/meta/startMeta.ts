@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody, sendJson, sendText } from '../../src/http/httpIo';
 import { escape, renderChatView, type ChatViewState } from '../standInPage';
@@ -7,6 +6,7 @@ import { personPresses, personWrites } from './metaPeople';
 import { MetaWebhooks, type MetaAppConfig } from './MetaWebhooks';
 import { chatKey, MetaWorld, type MetaPerson, type MetaSurface } from './MetaWorld';
 import { renderMetaDialog, renderMetaHome } from './renderMetaPages';
+import { listenOrigin } from '../listenOrigin';
 
 /** The local Meta app (its id, secret and webhook verify token; production has its own). */
 export const LOCAL_META_APP = {
@@ -242,11 +242,7 @@ export async function startMeta(opts: {
       sendJson(res, 500, graphError(500, 2, String(error)).body),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, resolve);
-  });
-  origin = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  origin = await listenOrigin(server, opts.port, opts.host);
   return {
     origin,
     world,

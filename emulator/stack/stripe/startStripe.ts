@@ -14,6 +14,7 @@ import { PUBLISHABLE_CALLS, findRoute, present, type Services } from './routeReq
 import { handlePageRequest } from './handlePageRequest';
 import { seedStripe } from './seedStripe';
 import type { Params } from './params';
+import { listenOrigin } from '../listenOrigin';
 
 /** The API version the `stripe` package of the functions pins. */
 const API_VERSION = '2026-10-28.endive';
@@ -56,12 +57,7 @@ export async function startStripe(opts: StripeOptions): Promise<LocalStripe> {
       })
       .finally(flushEvents);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, resolve);
-  });
-  const address = server.address();
-  const origin = `http://${opts.host}:${typeof address === 'object' && address ? address.port : opts.port}`;
+  const origin = await listenOrigin(server, opts.port, opts.host);
   const store = new StripeStore(opts.file);
   const webhooks = new WebhookSender(() => opts.webhooks);
   // The connected account the current request acts on (Stripe-Account header, or a

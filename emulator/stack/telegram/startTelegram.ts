@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readBody, sendJson, sendText } from '../../src/http/httpIo';
 import { callBotMethod, type BotParams } from './botApiMethods';
@@ -6,6 +5,7 @@ import { renderTelegramChat, renderTelegramHome } from './renderTelegramPages';
 import { TelegramWorld } from './TelegramWorld';
 import type { LocalBot } from './telegramTypes';
 import { WebhookDelivery } from './WebhookDelivery';
+import { listenOrigin } from '../listenOrigin';
 
 /** The Telegram user the page writes as unless `?user=&name=` says otherwise. */
 export const DEFAULT_TELEGRAM_USER = { id: 700_100_200, name: 'Tess' };
@@ -133,11 +133,7 @@ export async function startTelegram(opts: { host: string; port: number }): Promi
       sendJson(res, 500, { ok: false, error_code: 500, description: String(error) }),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, resolve);
-  });
-  origin = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  origin = await listenOrigin(server, opts.port, opts.host);
   return {
     origin,
     world,
