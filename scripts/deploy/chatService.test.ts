@@ -1,12 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalEmulators } from '../../functions/src/testing/startLocalEmulators';
 import WebSocket from 'ws';
 
 const root = join(import.meta.dirname, '../..');
@@ -123,33 +122,13 @@ async function startStaged(env: Record<string, string>): Promise<{ port: number 
 
 /** The project's Firestore emulator and firebase-tools' Auth emulator, on free ports. */
 async function startLocalStack() {
-  // Not a literal import: the emulator package type-checks on its own.
-  const emulatorModule = join(root, 'emulator/src/server.ts');
-  const { startEmulator } = (await import(/* @vite-ignore */ emulatorModule)) as {
-    startEmulator: (options: { port: number; quiet: boolean }) => Promise<{
-      address: string;
-      close: () => Promise<void>;
-    }>;
-  };
-  const firestore = await startEmulator({ port: 0, quiet: true });
-  const require = createRequire(import.meta.url);
-  const { createApp } = require('firebase-tools/lib/emulator/auth/server.js') as {
-    createApp: (
-      projectId: string,
-      mode: number,
-    ) => Promise<{ listen: (port: number, host: string, callback: () => void) => Server }>;
-  };
-  const authApp = await createApp('demo-voiceglow', 0);
-  const auth = await new Promise<Server>((resolve) => {
-    const server = authApp.listen(0, '127.0.0.1', () => resolve(server));
-  });
-  const authHost = `127.0.0.1:${(auth.address() as AddressInfo).port}`;
-  process.env.FIRESTORE_EMULATOR_HOST = firestore.address;
+  const emulators = await startLocalEmulators();
+  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
   const admin = initializeApp({ projectId: 'demo-voiceglow' }, `stage-${Date.now()}`);
   const db = getFirestore(admin, 'voiceglow-eu');
   return {
-    firestoreHost: firestore.address,
-    authHost,
+    firestoreHost: emulators.firestoreHost,
+    authHost: emulators.authHost,
     /** An agent whose knowledge answers the delivery question. */
     async seed(agentId: string) {
       await db
@@ -167,9 +146,7 @@ async function startLocalStack() {
     },
     async close() {
       await deleteApp(admin);
-      auth.closeAllConnections();
-      await new Promise((resolve) => auth.close(resolve));
-      await firestore.close();
+      await emulators.close();
     },
   };
 }
