@@ -109,7 +109,7 @@ export function OrganisationCard({
                         variant="subtle"
                         size="xs"
                         onClick={() => onOpenAsAdmin(client)}
-                        aria-label={`Open ${client.name ?? client.email}'s dashboard as admin`}
+                        aria-label={`Open as admin: ${client.name ?? client.email}`}
                       >
                         Open as admin
                       </Button>
