@@ -1,11 +1,26 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { holderAlive } from './stackLock';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acquireStackLock, holderAlive } from './stackLock';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 function lockWith(pidText: string | null, ageMs = 0): string {
-  const lock = join(mkdtempSync(join(tmpdir(), 'vg-lock-test-')), 'lock');
+  const dir = mkdtempSync(join(tmpdir(), 'vg-lock-test-'));
+  made.push(dir);
+  const lock = join(dir, 'lock');
   mkdirSync(lock);
   if (pidText !== null) writeFileSync(join(lock, 'pid'), pidText);
   const then = (Date.now() - ageMs) / 1000;
@@ -27,5 +42,22 @@ describe('holderAlive', () => {
     expect(holderAlive(lockWith(null, 60_000))).toBe(false);
     expect(holderAlive(lockWith('', 60_000))).toBe(false);
     expect(holderAlive(lockWith('not a pid', 60_000))).toBe(false);
+  });
+});
+
+describe('acquireStackLock', () => {
+  it('releases its own lock, and a second release leaves a lock another run took since', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vg-lock-test-'));
+    made.push(dir);
+    const lock = join(dir, 'voiceglow-e2e-stack.lock');
+    const release = await acquireStackLock(dir, 1_000);
+    expect(readFileSync(join(lock, 'pid'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(lock)).toBe(false);
+    // Another run (another pid) takes the lock; the first run's teardown releases again.
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'pid'), '1');
+    release();
+    expect(existsSync(lock)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ export async function acquireStackLock(dir: string, timeoutMs = 15 * 60_000): Pr
     try {
       mkdirSync(lock);
       writeFileSync(join(lock, 'pid'), String(process.pid));
-      return () => rmSync(lock, { recursive: true, force: true });
+      return () => releaseIfOurs(lock);
     } catch {
       if (!holderAlive(lock)) {
         rmSync(lock, { recursive: true, force: true });
@@ -24,6 +24,20 @@ export async function acquireStackLock(dir: string, timeoutMs = 15 * 60_000): Pr
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
+}
+
+/**
+ * Removes the lock only while it is still this process's: a second release
+ * (a failed setup followed by its teardown) must not remove the lock that
+ * another run has taken since.
+ */
+function releaseIfOurs(lock: string): void {
+  try {
+    if (readFileSync(join(lock, 'pid'), 'utf8').trim() !== String(process.pid)) return;
+  } catch {
+    return;
+  }
+  rmSync(lock, { recursive: true, force: true });
 }
 
 /** How long a fresh lock may be without its pid file (it is written right after the directory). */

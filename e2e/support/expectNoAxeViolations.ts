@@ -23,6 +23,7 @@ export async function expectNoAxeViolations(
   what: string,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  await waitForTransitionsToSettle(page);
   for (const frame of page.frames()) {
     await frame.evaluate(
       `${axeSource}\n;axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`,
@@ -50,5 +51,32 @@ export async function expectNoAxeViolations(
   );
   if (summary.length > 0) {
     expect.fail(`WCAG 2.2 AA violations on ${what}:\n${summary.join('\n')}`);
+  }
+}
+
+/**
+ * Waits (up to 3 s) until no CSS transition or animation is running in any
+ * frame. Mid-fade, a toast's text is blended with the page behind it, and axe
+ * would measure a contrast no one ever sees at rest.
+ */
+async function waitForTransitionsToSettle(page: Page): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    let running = 0;
+    for (const frame of page.frames()) {
+      running += await frame
+        .evaluate(
+          () =>
+            document.getAnimations().filter(
+              (a) =>
+                a.playState === 'running' &&
+                // An endless animation (a spinner) never settles.
+                a.effect?.getComputedTiming().iterations !== Infinity,
+            ).length,
+        )
+        .catch(() => 0);
+    }
+    if (running === 0 || Date.now() > deadline) return;
+    await page.waitForTimeout(100);
   }
 }

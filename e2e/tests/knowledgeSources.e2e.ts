@@ -45,6 +45,8 @@ describe('knowledge sources: files and websites', () => {
     await snap(page, 'sources-add-file');
     await dialog.getByRole('button', { name: 'Add Source' }).click();
     await page.getByText('Source "glowbird-warranty.pdf" added.').waitFor({ timeout: 30_000 });
+    // A source that was added closes the dialog.
+    await dialog.waitFor({ state: 'detached' });
     await expect
       .poll(() => page.getByLabel('Source content').inputValue(), { timeout: 10_000 })
       .toContain('Every Glowbird lamp carries a warranty of seven years');
@@ -99,6 +101,7 @@ describe('knowledge sources: files and websites', () => {
     });
     await dialog.getByRole('button', { name: 'Add Source' }).click();
     await page.getByText('This source could not be read').waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached' });
     expect(
       await page.getByRole('alert').filter({ hasText: 'could not be read' }).first().innerText(),
     ).toMatch(/not a readable PDF.*save it again as PDF and add it again/);
