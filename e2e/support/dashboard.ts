@@ -66,9 +66,13 @@ export function rootVariable(target: Page | FrameLocator, name: string): Promise
     .evaluate((html, variable) => getComputedStyle(html).getPropertyValue(variable).trim(), name);
 }
 
-/** Text visible anywhere in a page or frame (count of matches). */
+/**
+ * How many times a text is shown in a page or frame. The widget's
+ * screen-reader announcer (`.vg-sr-only`, polite live region) repeats the
+ * latest message for assistive technology; it is not a second copy on screen.
+ */
 export function textCount(target: Page | FrameLocator, text: string | RegExp): Promise<number> {
-  return target.getByText(text).count();
+  return target.getByText(text).and(target.locator(':not(.vg-sr-only)')).count();
 }
 
 /** Turns the page into a phone; the dashboard's layout animates for 0.2 s. */

@@ -140,7 +140,8 @@ describe('the agent builder', () => {
     await chat
       .getByText('Order 1234 has shipped with DHL and should arrive on Friday.', { exact: true })
       .waitFor({ timeout: 30_000 });
-    const debug = chat.locator('.vg-debug', { hasText: 'Order status' });
+    // The tool call's own entry (not the run's debug log, which names the tool too).
+    const debug = chat.locator('.vg-debug:not(.vg-debug-log)', { hasText: 'Order status' });
     await expect.poll(() => debug.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // Run again: the server calls the tool once more with the same input.
     await debug.first().locator('summary').click();
