@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { agentDocs, type AgentDocs } from '../support/agentDocs';
+import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import {
   createAgent,
   freshUser,
@@ -255,6 +256,22 @@ describe('the widget editor', () => {
     for (const backup of backups.docs) {
       expect(JSON.stringify(backup.data())).not.toContain(String(secrets.SECRET_API_KEY));
     }
+  });
+
+  it('offers the languages of the translate endpoint and says when answers cannot be translated', async () => {
+    await editor.getByRole('tab', { name: 'Settings' }).click();
+    await editor.getByRole('tab', { name: 'Language' }).click();
+    // The stack runs without a language model: the notice says so and how to change it.
+    const notice = editor.getByRole('alert').filter({ hasText: 'AI translation is off' });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.innerText()).toContain('VG_LLM_BASE_URL');
+    await editor.getByRole('textbox', { name: 'Widget language' }).click();
+    await editor.getByRole('option', { name: 'Automatic (browser language)' }).waitFor();
+    await editor.getByRole('option', { name: 'Japanese (ja)' }).click();
+    await saveButton(editor).click();
+    await expect.poll(async () => (await docs.read(agentId, 'eu')).lang).toBe('ja');
+    await snap(editor, 'dashboard-editor-language');
+    await expectNoAxeViolations(editor, 'Language settings');
   });
 
   it('lays the editor out on a phone', async () => {

@@ -58,3 +58,4 @@ export * from './time/storedTimeMillis';
 export * from './clients/clientSeats';
 export * from './channels/channelParts';
 export * from './insights/index';
+export * from './translate/translateLanguages';

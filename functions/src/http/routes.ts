@@ -12,6 +12,7 @@ import { rollbackSession } from '../chat/handlers/rollbackSession';
 import { safeData } from '../chat/handlers/safeData';
 import { transcribeSpeech } from '../chat/handlers/transcribeSpeech';
 import { visitorCountry } from '../chat/handlers/visitorCountry';
+import { translateLanguages } from '../translate/translateLanguages';
 import { completeUpload } from '../chat/uploads/completeUpload';
 import { requestUpload } from '../chat/uploads/requestUpload';
 import { addDomain } from '../agency/addDomain';
@@ -97,6 +98,7 @@ export const endpoints = [
   completeUpload,
   consumeCredits,
   visitorCountry,
+  translateLanguages,
   externalForm,
   initAgency,
   addDomain,

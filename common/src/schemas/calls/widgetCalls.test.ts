@@ -13,6 +13,7 @@ import {
   speechToTextResponseSchema,
   uploadFileRequestSchema,
   uploadFileResponseSchema,
+  translateLanguagesResponseSchema,
   visitorCountryResponseSchema,
 } from './widgetCalls';
 
@@ -86,6 +87,17 @@ const cases: SchemaCase[] = [
     ['rating'],
   ],
   ['utils/ip', visitorCountryResponseSchema, { country: 'DE' }, {}, ['country']],
+  [
+    'translate',
+    translateLanguagesResponseSchema,
+    {
+      success: true,
+      languages: [{ language: 'de', name: 'German' }],
+      aiTranslation: { available: false, message: 'No model.' },
+    },
+    { success: true, languages: [{ language: 'de' }], aiTranslation: { available: false } },
+    ['languages', 0, 'name'],
+  ],
 ];
 
 describe('widget calls', () => {

@@ -148,3 +148,15 @@ export const completeUploadRequestSchema = z.strictObject({
   path: z.string().min(1).max(600),
   filename: z.string().trim().min(1).max(255),
 });
+
+/**
+ * GET …/translate: the languages the widget can be shown in (the picker adds
+ * 'automatic'), and whether answers can be translated by AI on this
+ * deployment (a language model is needed; the message says what to do).
+ */
+export const translateLanguagesResponseSchema = z.looseObject({
+  success: z.boolean(),
+  languages: z.array(z.object({ language: z.string(), name: z.string() })),
+  aiTranslation: z.object({ available: z.boolean(), message: z.string() }),
+});
+export type TranslateLanguagesResponse = z.infer<typeof translateLanguagesResponseSchema>;

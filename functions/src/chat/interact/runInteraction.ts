@@ -7,6 +7,7 @@ import { embedModelFile } from '../../runtime/local/localModelFile';
 import { selectProvider } from '../../runtime/providers/selectProvider';
 import type { ModelProvider } from '../../runtime/types';
 import { vfReply } from '../../runtime/vf/vfReply';
+import { withTranslation } from '../../runtime/translate/withTranslation';
 import { vgReply } from '../../runtime/vgReply';
 import { AddressGuard } from '../../tools/addressGuard';
 import { loadAgentTools } from '../../tools/loadAgentTools';
@@ -113,7 +114,7 @@ async function answer(
   // Earlier turns the widget showed give the first reply its context.
   const history =
     recorded.turns.length <= 1 ? [...step.initialTurns, ...recorded.turns] : recorded.turns;
-  return vgReply(
+  return withTranslation(
     {
       agent,
       turns: history,
@@ -135,6 +136,7 @@ async function answer(
       delayMs,
     },
     hooks,
+    vgReply,
   );
 }
 

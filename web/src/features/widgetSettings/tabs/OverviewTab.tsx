@@ -3,6 +3,7 @@ import { AgentFields } from '../form/AgentFields';
 import { useAgentFormContext } from '../form/agentFormContext';
 import type { FieldSpec } from '../form/fieldSpec';
 import { languageOptions } from './languages';
+import { useTranslateLanguages } from './useTranslateLanguages';
 import { FLOW_PLATFORM_FIELDS } from '../../integrations/flowPlatformFields';
 
 const BASICS: FieldSpec[] = [
@@ -18,7 +19,6 @@ const BASICS: FieldSpec[] = [
       { value: 'oai-assistants', label: 'Assistants' },
     ],
   },
-  { kind: 'select', path: 'lang', label: 'Language', options: languageOptions(), searchable: true },
 ];
 
 const MESSAGES: FieldSpec[] = [
@@ -50,10 +50,21 @@ const STATE: FieldSpec[] = [
 
 export function OverviewTab() {
   const form = useAgentFormContext();
+  const { languages } = useTranslateLanguages();
+  const basics: FieldSpec[] = [
+    ...BASICS,
+    {
+      kind: 'select',
+      path: 'lang',
+      label: 'Language',
+      options: languageOptions(languages),
+      searchable: true,
+    },
+  ];
   const platform = form.getValues().agentPlatform;
   return (
     <Stack gap="lg">
-      <AgentFields fields={BASICS} columns={2} />
+      <AgentFields fields={basics} columns={2} />
       {platform === 'vf' && <AgentFields fields={FLOW_PLATFORM_FIELDS} />}
       <AgentFields fields={MESSAGES} />
       <Divider />

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { AgentFields } from '../form/AgentFields';
 import { HandoffSection } from './HandoffSection';
+import { LanguageSection } from './LanguageSection';
 import { SecuritySection } from './SecuritySection';
 import {
   SECTION_FIELDS,
@@ -45,6 +46,8 @@ export function SettingsTab() {
             <SecuritySection />
           ) : key === 'handoff' ? (
             <HandoffSection />
+          ) : key === 'language' ? (
+            <LanguageSection />
           ) : (
             <AgentFields fields={SECTION_FIELDS[key]} columns={2} />
           )}

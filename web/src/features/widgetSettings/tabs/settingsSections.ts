@@ -5,7 +5,6 @@ import {
   KNOWLEDGE_FIELDS,
   MODEL_FIELDS,
 } from '../../builder/prompt/promptFields';
-import { languageOptions } from './languages';
 
 /** Sections of the Settings tab, addressed by ?tab= (spec 4). */
 export const SETTINGS_SECTIONS = [
@@ -36,7 +35,7 @@ export const SECTION_LABEL: Record<SettingsSection, string> = {
 };
 
 /** Sections drawn by their own component rather than from a field list. */
-export type CustomSection = 'security' | 'handoff';
+export type CustomSection = 'security' | 'handoff' | 'language';
 
 export const SECTION_FIELDS: Record<Exclude<SettingsSection, CustomSection>, FieldSpec[]> = {
   core: [
@@ -75,18 +74,6 @@ export const SECTION_FIELDS: Record<Exclude<SettingsSection, CustomSection>, Fie
       rows: 3,
       mono: true,
     },
-  ],
-  language: [
-    {
-      kind: 'select',
-      path: 'lang',
-      label: 'Widget language',
-      options: languageOptions(),
-      searchable: true,
-    },
-    { kind: 'switch', path: 'enableAITranslate', label: 'Translate answers with AI' },
-    { kind: 'text', path: 'AITranslateTo', label: 'Translate answers to', placeholder: 'e.g. de' },
-    { kind: 'switch', path: 'translateUserResponse', label: 'Translate visitor messages' },
   ],
   notifications: [
     { kind: 'switch', path: 'soundEffectEnabled', label: 'Play a sound on new bot messages' },
