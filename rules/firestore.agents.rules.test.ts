@@ -133,6 +133,32 @@ describe('voiceglow: secrets, knowledge and versions', () => {
     }
   });
 
+  it('shows the indexing progress to the owner side and the client; only functions write it', async () => {
+    const progress = 'voiceglow/a1/kbIndex/progress';
+    await assertSucceeds(getDoc(doc(as('agencyOwner'), progress)));
+    await assertSucceeds(getDoc(doc(as('member'), progress)));
+    await assertSucceeds(getDoc(doc(as('client'), progress)));
+    for (const db of [visitor(), as('otherOwner'), as('stranger')]) {
+      await assertFails(getDoc(doc(db, progress)));
+    }
+    for (const actor of ['agencyOwner', 'member', 'client', 'otherOwner', 'stranger'] as const) {
+      const db = as(actor);
+      await assertFails(updateDoc(doc(db, progress), { state: 'done', done: 3 }));
+      await assertFails(setDoc(doc(db, 'voiceglow/a1/kbIndex/other'), { state: 'done' }));
+      await assertFails(deleteDoc(doc(db, progress)));
+    }
+    await assertFails(setDoc(doc(visitor(), progress), { state: 'done', done: 0, total: 0 }));
+  });
+
+  it('keeps the stored passage vectors to the functions', async () => {
+    for (const db of [as('agencyOwner'), as('member'), as('client'), as('stranger'), visitor()]) {
+      await assertFails(getDoc(doc(db, 'voiceglow/a1/kbChunks/k1#0.0')));
+      await assertFails(getDocs(collection(db, 'voiceglow/a1/kbChunks')));
+      await assertFails(setDoc(doc(db, 'voiceglow/a1/kbChunks/k9#0.0'), { docId: 'k9' }));
+      await assertFails(deleteDoc(doc(db, 'voiceglow/a1/kbChunks/k1#0.0')));
+    }
+  });
+
   it("stops a client record of another agency opening the agent's knowledge", async () => {
     // A record that lists a1 but was made by another workspace grants nothing.
     await admin((db) =>

@@ -116,6 +116,8 @@ async function seed(db: Firestore): Promise<void> {
     'voiceglow/a1': { ID: 'a1', ownerID: 'olivia', title: 'Acme', tokensUsage: 5 },
     'voiceglow/a1/private/secrets': { SECRET_API_KEY: 'vg_abcdefghijklmnopqrst' },
     'voiceglow/a1/kb/k1': { ID: 'k1', name: 'Shipping', content: 'Ships in 2 days' },
+    'voiceglow/a1/kbIndex/progress': { state: 'indexing', done: 1, total: 3, updatedAt: 1 },
+    'voiceglow/a1/kbChunks/k1#0.0': { docId: 'k1', text: 'Ships in 2 days' },
     'voiceglow/a1/backups/b1': { ts: 1 },
     'voiceglow/a1/convos/v1': { authUid: 'v1', turns: '[]' },
     'voiceglow/b1': { ID: 'b1', ownerID: 'sam', title: 'Sam’s shop', tokensUsage: 0 },

@@ -52,6 +52,11 @@ export interface StackOptions {
    * (Java 21 and a first-time download needed) instead of ours.
    */
   official?: boolean;
+  /**
+   * More settings for the functions and the chat service (env.ts), over
+   * what the stack sets: e.g. `VG_EMBED_BASE_URL` for an embeddings server.
+   */
+  functionsEnv?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -261,6 +266,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_TOOL_ALLOWED_HOSTS: demoApi.host,
     // The crawler refuses private addresses; the local site is the one exception here.
     VG_CRAWL_ALLOWED_ORIGINS: site.origin,
+    // An embeddings server the developer runs (Ollama's /v1, a hosted API) turns on vector search.
+    ...pick(process.env, ['VG_EMBED_BASE_URL', 'VG_EMBED_API_MODEL', 'VG_EMBED_MODEL']),
+    ...options.functionsEnv,
   };
   // The Functions emulator reads its environment from .env.local and the
   // values of the declared secrets (functions/src/deployment/params.ts) from
@@ -491,5 +499,12 @@ function writeEnvFile(file: string, values: Record<string, string>): void {
     Object.entries(values)
       .map(([k, v]) => `${k}=${v}`)
       .join('\n') + '\n',
+  );
+}
+
+/** The settings of `names` that are set in `env`. */
+function pick(env: NodeJS.ProcessEnv, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => (env[name] ? [[name, env[name]] as [string, string]] : [])),
   );
 }

@@ -6,7 +6,8 @@
 import MiniSearch from 'minisearch';
 import { answerInWorker, stopAnswerWorker } from '../src/runtime/answer/answerInWorker';
 import { answerKnowledge } from '../src/runtime/answer/answerKnowledge';
-import { embedModelFile } from '../src/runtime/local/localModelFile';
+import { chooseEmbedder } from '../src/runtime/embeddings/selectEmbedder';
+import { documentPassages, passageText } from '../src/runtime/knowledge/documentPassages';
 import { composeAnswer } from '../src/runtime/answer/composeAnswer';
 import { DEFAULT_CONFIDENCE_THRESHOLD, extractAnswer } from '../src/runtime/answer/extractAnswer';
 import { chunkText } from '../src/runtime/knowledge/chunkText';
@@ -167,16 +168,21 @@ console.log(
 );
 await stopAnswerWorker();
 
-// With an embedding model file present, the same sets with vector search added.
-const embedModel = embedModelFile({
+// With an embedder configured (an embeddings server or a GGUF file), the same
+// sets with the passages nearest in meaning ranked in, as findNearest would
+// return them (cosine over the same vectors, computed here in memory).
+const { embedder, description: embedderDescription } = chooseEmbedder({
+  VG_EMBED_BASE_URL: process.env.VG_EMBED_BASE_URL,
+  VG_EMBED_API_MODEL: process.env.VG_EMBED_API_MODEL ?? 'text-embedding-3-small',
+  VG_LLM_API_KEY: process.env.VG_LLM_API_KEY,
   VG_EMBED_MODEL: process.env.VG_EMBED_MODEL,
   VG_MODELS_DIR: process.env.VG_MODELS_DIR ?? 'models',
 });
-if (!embedModel) {
-  console.log(
-    'Vector search: no embedding model file (VG_EMBED_MODEL, models/embed/*.gguf), not measured.',
-  );
+if (!embedder) {
+  console.log(`Vector search: not measured. ${embedderDescription}`);
 } else {
+  const passages = DOCUMENTS.flatMap((doc) => documentPassages(doc));
+  const vectors = await embedder.embed(passages.map(passageText));
   const sets = [
     ['dev set', DEV_QUESTIONS],
     ['second dev set', DEV_EXTRA_QUESTIONS],
@@ -192,7 +198,7 @@ if (!embedModel) {
         query: entry.question,
         topPassages: 3,
         threshold: DEFAULT_CONFIDENCE_THRESHOLD,
-        embedModel,
+        nearest: nearestInMemory(passages, vectors, (await embedder.embed([entry.question]))[0]!),
       });
       outcomes.set(entry.question, {
         answer: answer.known ? composeAnswer(answer.sentences) : null,
@@ -200,11 +206,34 @@ if (!embedModel) {
       });
     }
   }
-  console.log(`\nWith vector search (${embedModel}):`);
+  console.log(`\nWith vector search (${embedder.id}):`);
   for (const [label, questions] of sets) {
     const result = score((question) => outcomes.get(question)!, [...questions]);
     console.log(
       `${label}: answered with the fact ${percent(result.answered)}, declined ${percent(result.declined)}, recall@5 ${result.recall.toFixed(2)}`,
     );
   }
+}
+
+/** The passages nearest a question by cosine similarity, nearest first. */
+function nearestInMemory(
+  passages: readonly { id: string }[],
+  vectors: readonly number[][],
+  query: readonly number[],
+) {
+  const cosine = (a: readonly number[], b: readonly number[]) => {
+    let dot = 0;
+    let normA = 0;
+    let normB = 0;
+    a.forEach((x, i) => {
+      dot += x * b[i]!;
+      normA += x * x;
+      normB += b[i]! * b[i]!;
+    });
+    return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+  };
+  return passages
+    .map((passage, i) => ({ id: passage.id, similarity: cosine(query, vectors[i]!) }))
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, 5);
 }

@@ -28,6 +28,10 @@ const envSchema = z.object({
   // file in VG_MODELS_DIR/embed. With one, knowledge answers also read the
   // passages nearest the question in meaning.
   VG_EMBED_MODEL: z.string().optional(),
+  // An OpenAI-compatible embeddings server (`{base}/embeddings`; key from
+  // VG_LLM_API_KEY), preferred over a GGUF embedding model; its model name.
+  VG_EMBED_BASE_URL: z.url().optional(),
+  VG_EMBED_API_MODEL: z.string().min(1).default('text-embedding-3-small'),
   // CPU threads for the local model (default: one fewer than the cores).
   VG_LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   // Flow-platform runtime (Voiceflow-style Dialog API).

@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Region } from '@vg/common';
 import { loadEnv } from './env';
 import { router } from './http/routes';
@@ -18,6 +19,7 @@ import {
 import { expireHandoffRequests } from './chat/handoff/expireHandoffRequests';
 import { dbFor } from './firestore';
 import { refreshUrlSources } from './knowledge/refreshUrlSources';
+import { runKnowledgeIndexTask } from './knowledge/indexing/runKnowledgeIndexTask';
 import { rollupPendingInsights } from './insights/rollupInsights';
 
 // Every function can mail and call the model server, so each gets the secrets.
@@ -71,6 +73,24 @@ export const refreshKnowledge = onSchedule(
   async () => {
     for (const region of servedRegions()) await refreshUrlSources(dbFor(region));
   },
+);
+
+/**
+ * After a knowledge source changes, the changed documents' passages are
+ * embedded and stored as Firestore vectors (see indexKnowledgeBase), with
+ * progress on `voiceglow/{agent}/kbIndex/progress` for the Sources page.
+ * Enqueued by the knowledge endpoints (queueKnowledgeIndexing) only when an
+ * embedder is configured; Cloud Tasks retries a failed run.
+ */
+export const indexKnowledge = onTaskDispatched(
+  {
+    region: regions[0],
+    timeoutSeconds: 540,
+    memory: '1GiB',
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 30 },
+    rateLimits: { maxConcurrentDispatches: 4 },
+  },
+  (request) => runKnowledgeIndexTask(request.data),
 );
 
 /**

@@ -14,6 +14,7 @@ interface ManifestEndpoint {
   httpsTrigger?: object;
   callableTrigger?: object;
   scheduleTrigger?: { schedule: string };
+  taskQueueTrigger?: { retryConfig?: object; rateLimits?: object };
   concurrency?: unknown;
   minInstances?: unknown;
   timeoutSeconds?: unknown;
@@ -53,7 +54,12 @@ describe('functions as firebase deploy discovers them', () => {
           [...SECRET_NAMES].sort(),
         );
         expect(
-          Boolean(endpoint.httpsTrigger ?? endpoint.callableTrigger ?? endpoint.scheduleTrigger),
+          Boolean(
+            endpoint.httpsTrigger ??
+            endpoint.callableTrigger ??
+            endpoint.scheduleTrigger ??
+            endpoint.taskQueueTrigger,
+          ),
           name,
         ).toBe(true);
       }
@@ -62,6 +68,10 @@ describe('functions as firebase deploy discovers them', () => {
       });
       expect(endpoints.refreshKnowledge?.scheduleTrigger).toMatchObject({
         schedule: 'every 15 minutes',
+      });
+      expect(endpoints.indexKnowledge?.taskQueueTrigger).toMatchObject({
+        retryConfig: { maxAttempts: 3 },
+        rateLimits: { maxConcurrentDispatches: 4 },
       });
       expect(endpoints.rollupInsights?.scheduleTrigger).toMatchObject({
         schedule: 'every day 00:20',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeDocumentSchema } from './knowledge';
+import {
+  knowledgeDocumentSchema,
+  knowledgeIndexingText,
+  knowledgeIndexProgressSchema,
+  knowledgeIndexTaskSchema,
+} from './knowledge';
 
 describe('knowledgeDocumentSchema', () => {
   it('parses a text document added in the Sources tab with defaults', () => {
@@ -43,5 +48,32 @@ describe('knowledgeDocumentSchema', () => {
     [{ ID: 'd', name: 'n', ts: 'today' }, ['ts']],
   ])('rejects %j at %j', (input, path) => {
     expect(knowledgeDocumentSchema.safeParse(input).error?.issues[0]?.path).toEqual(path);
+  });
+});
+
+describe('knowledge indexing', () => {
+  it('says which document is being indexed, of how many', () => {
+    expect(knowledgeIndexingText({ done: 2, total: 12 })).toBe('Indexing 3 of 12 documents');
+    expect(knowledgeIndexingText({ done: 0, total: 1 })).toBe('Indexing 1 of 1 document');
+    expect(knowledgeIndexingText({ done: 12, total: 12 })).toBe('Indexing 12 of 12 documents');
+  });
+
+  it('parses the progress document and refuses an unknown state', () => {
+    const progress = { state: 'indexing', done: 1, total: 3, updatedAt: 5 };
+    expect(knowledgeIndexProgressSchema.parse(progress)).toEqual(progress);
+    expect(knowledgeIndexProgressSchema.safeParse({ ...progress, state: 'busy' }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes a task only for a known region and an agent id that is safe in a path', () => {
+    expect(knowledgeIndexTaskSchema.parse({ region: 'eu', agentId: 'agent-1' })).toEqual({
+      region: 'eu',
+      agentId: 'agent-1',
+    });
+    expect(knowledgeIndexTaskSchema.safeParse({ region: 'us', agentId: 'a' }).success).toBe(false);
+    expect(knowledgeIndexTaskSchema.safeParse({ region: 'eu', agentId: 'a/../b' }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KNOWLEDGE_REFRESH_RATES } from '../constants';
-import { storedTimeSchema } from './primitives';
+import { pathIdSchema, regionSchema, storedTimeSchema } from './primitives';
 
 export const KNOWLEDGE_SOURCE_TYPES = ['doc', 'url'] as const;
 export const KNOWLEDGE_STATUSES = ['ERROR', 'SUCCESS', 'PENDING', 'INITIALIZED'] as const;
@@ -51,3 +51,44 @@ export type KnowledgeDocument = z.infer<typeof knowledgeDocumentSchema>;
 /** Spec 4's name for the same stored document. */
 export const knowledgeSourceSchema = knowledgeDocumentSchema;
 export type KnowledgeSource = KnowledgeDocument;
+
+/**
+ * Where an agent's knowledge index stands (`voiceglow/{agent}/kbIndex/progress`):
+ * after a source changes, a background function embeds the changed
+ * documents' passages, counting them here so the Sources page can say
+ * "Indexing 3 of 12 documents". Written by functions only.
+ */
+export const KNOWLEDGE_INDEX_STATES = ['indexing', 'done', 'error'] as const;
+export const knowledgeIndexProgressSchema = z.object({
+  state: z.enum(KNOWLEDGE_INDEX_STATES),
+  /** Documents indexed so far in this run, of `total`. */
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** Unix milliseconds of the last change. */
+  updatedAt: z.number(),
+  /** Why the last run stopped, when state is error. */
+  error: z.string().optional(),
+  /** A source changed while a run was under way: it runs again when it ends. */
+  rerun: z.boolean().optional(),
+});
+export type KnowledgeIndexProgress = z.infer<typeof knowledgeIndexProgressSchema>;
+
+/** The progress document's path. */
+export function knowledgeIndexProgressPath(agentId: string): string {
+  return `voiceglow/${agentId}/kbIndex/progress`;
+}
+
+/** "Indexing 3 of 12 documents" (one document: "Indexing 1 of 1 document"). */
+export function knowledgeIndexingText(
+  progress: Pick<KnowledgeIndexProgress, 'done' | 'total'>,
+): string {
+  const shown = Math.min(progress.done + 1, progress.total);
+  return `Indexing ${shown} of ${progress.total} document${progress.total === 1 ? '' : 's'}`;
+}
+
+/** The background indexing task's payload: which agent's knowledge, in which region. */
+export const knowledgeIndexTaskSchema = z.object({
+  region: regionSchema,
+  agentId: pathIdSchema,
+});
+export type KnowledgeIndexTask = z.infer<typeof knowledgeIndexTaskSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deleteObjects } from '../gateways/storage';
 import { defineEndpoint } from '../http/endpoint';
 import { pathId } from '../http/pathId';
+import { queueKnowledgeIndexing } from './indexing/queueKnowledgeIndexing';
 import { loadEditableAgent } from './loadEditableAgent';
 
 /**
@@ -17,6 +18,7 @@ export const deleteKnowledgeSource = defineEndpoint({
     const docId = pathId(params.docId!, 'docId');
     await deleteObjects(`voiceglow/${agent.ID}/kb/${docId}/`);
     await db.doc(`voiceglow/${agent.ID}/kb/${docId}`).delete();
+    await queueKnowledgeIndexing(db, agent.ID);
     return { body: { deleted: docId } };
   },
 });

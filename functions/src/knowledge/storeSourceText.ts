@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { KNOWLEDGE_SOURCE_MAX_CHARS } from '@vg/common';
 import { chunkText } from '../runtime/knowledge/chunkText';
+import { queueKnowledgeIndexing } from './indexing/queueKnowledgeIndexing';
 import { KnowledgeSourceError } from './KnowledgeSourceError';
 import { overLimitReason } from './kbCharLimit';
 
@@ -16,7 +17,8 @@ export interface SourceText {
  * sources added at once cannot pass the plan's `maxKbDocsCharCount`
  * together. Throws KnowledgeSourceError (nothing written) when the text does
  * not fit. `chunkCount` tells how many passages the agent's answer engine
- * cuts it into at the agent's `maxChunkSize`.
+ * cuts it into at the agent's `maxChunkSize`. The background indexing is
+ * then asked to embed it.
  */
 export async function storeSourceText(
   db: Firestore,
@@ -51,9 +53,11 @@ export async function storeSourceText(
       { merge: true },
     );
   });
+  await queueKnowledgeIndexing(db, ref.parent.parent!.id);
 }
 
 /** Marks a source ERROR with the reason the owner can act on; its earlier text is kept out of answers. */
 export async function markSourceError(ref: DocumentReference, reason: string): Promise<void> {
   await ref.set({ status: 'ERROR', error: reason }, { merge: true });
+  await queueKnowledgeIndexing(ref.firestore, ref.parent.parent!.id);
 }

@@ -8,6 +8,7 @@ import type { RunnableTool } from '../tools/callTool';
 import { asksForPerson, HANDOFF_REPLY } from './handoffRequest';
 import { declineText, HANDOFF_BUTTON_LABEL, smallTalkReply } from './answer/composeAnswer';
 import { AnswerQueueFullError, answerInWorker } from './answer/answerInWorker';
+import type { NearestPassage } from './answer/answerKnowledge';
 import { confidenceThreshold } from './answer/extractAnswer';
 import { KNOWLEDGE_PROVIDER } from './providers/knowledgeReply';
 import type { KnowledgeText } from './knowledge/KnowledgeIndex';
@@ -35,8 +36,11 @@ export interface VgReplyInput {
   /** Which private addresses tools may call (the local stack's demo API); none by default. */
   toolGuard?: AddressGuard;
   provider: ModelProvider;
-  /** A GGUF embedding model file: knowledge answers also read the passages nearest in meaning. */
-  embedModel?: string;
+  /**
+   * With an embedder: the knowledge passages nearest the question in
+   * meaning (Firestore vector search), read besides the word search's.
+   */
+  nearest?: (query: string) => Promise<NearestPassage[]>;
   /** The deployment's model; the agent's defaultModel replaces it. */
   model: string;
   lang?: string;
@@ -118,7 +122,7 @@ export async function vgReply(input: VgReplyInput, hooks: StepHooks = {}): Promi
       query,
       topPassages: agent.kbTopChunks ?? 3,
       threshold: confidenceThreshold(agent.ifKnowsThreshold),
-      ...(input.embedModel ? { embedModel: input.embedModel } : {}),
+      ...(input.nearest ? { nearest: await input.nearest(query) } : {}),
     });
   } catch (error) {
     if (!(error instanceof AnswerQueueFullError)) throw error;

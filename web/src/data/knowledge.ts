@@ -11,6 +11,8 @@ import {
 } from 'firebase/firestore';
 import {
   knowledgeDocumentSchema,
+  knowledgeIndexProgressSchema,
+  type KnowledgeIndexProgress,
   type AddKnowledgeTextRequest,
   type AddKnowledgeUrlsRequest,
   type AddKnowledgeUrlsResponse,
@@ -76,6 +78,26 @@ export function watchWebsiteSources(
   return watchKnowledgeQuery(
     query(knowledgeOf(region, agentId), where('sourceType', '==', 'url')),
     onChange,
+    onError,
+  );
+}
+
+/**
+ * How far the background indexing of an agent's knowledge has come, live;
+ * null before the first run (or with no embedder, when nothing is indexed).
+ */
+export function watchKnowledgeIndexProgress(
+  region: Region,
+  agentId: string,
+  onChange: (progress: KnowledgeIndexProgress | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(agentRef(region, agentId), 'kbIndex', 'progress'),
+    (snap) => {
+      const parsed = knowledgeIndexProgressSchema.safeParse(snap.data());
+      onChange(parsed.success ? parsed.data : null);
+    },
     onError,
   );
 }

@@ -1,9 +1,10 @@
-import { logger } from 'firebase-functions';
 import type { Message, Turn, TurnSource } from '@vg/common';
 import { loadAgentSecrets } from '../../agents/loadAgent';
 import { loadEnv } from '../../env';
 import { loadKnowledge } from '../../runtime/knowledge/loadKnowledge';
-import { embedModelFile } from '../../runtime/local/localModelFile';
+import type { Embedder } from '../../runtime/embeddings/Embedder';
+import { defaultEmbedder } from '../../runtime/embeddings/defaultEmbedder';
+import { nearestChunks } from '../../runtime/knowledge/nearestChunks';
 import { selectProvider } from '../../runtime/providers/selectProvider';
 import type { ModelProvider } from '../../runtime/types';
 import { vfReply } from '../../runtime/vf/vfReply';
@@ -33,8 +34,8 @@ export interface RuntimeDeps {
   flowRuntimeUrl: string;
   /** Private addresses agent tools may call (the local stack's demo API only). */
   toolGuard?: AddressGuard;
-  /** A GGUF embedding model file, when one is present (vector search in knowledge answers). */
-  embedModel?: string;
+  /** An embedder, when one is configured: knowledge is also searched by meaning (findNearest). */
+  embedder?: Embedder;
 }
 
 let defaults: RuntimeDeps | undefined;
@@ -42,16 +43,13 @@ let defaults: RuntimeDeps | undefined;
 export function defaultRuntimeDeps(): RuntimeDeps {
   const env = loadEnv();
   if (!defaults) {
-    const embedModel = embedModelFile(env);
-    if (embedModel) {
-      logger.info(`Knowledge answers also read the passages nearest in meaning (${embedModel}).`);
-    }
+    const embedder = defaultEmbedder();
     defaults = {
       provider: selectProvider(env),
       model: env.VG_LLM_MODEL,
       flowRuntimeUrl: env.VG_VF_RUNTIME_URL,
       toolGuard: AddressGuard.fromList(env.VG_TOOL_ALLOWED_HOSTS),
-      ...(embedModel ? { embedModel } : {}),
+      ...(embedder ? { embedder } : {}),
     };
   }
   return defaults;
@@ -130,7 +128,11 @@ async function answer(
       ...(step.origin ? { origin: step.origin } : {}),
       provider: deps.provider,
       model: deps.model,
-      ...(deps.embedModel ? { embedModel: deps.embedModel } : {}),
+      ...(deps.embedder
+        ? {
+            nearest: (query: string) => nearestChunks(step.db, step.agentId, deps.embedder!, query),
+          }
+        : {}),
       ...(step.lang ? { lang: step.lang } : {}),
       isTest,
       delayMs,

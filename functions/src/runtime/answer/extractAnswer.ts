@@ -3,6 +3,7 @@ import {
   type KnowledgeIndex,
   type RankedPassage,
 } from '../knowledge/KnowledgeIndex';
+import { fuseRankings } from '../knowledge/fuseRankings';
 import { questionConcepts } from './questionConcepts';
 import { answeredByFact, questionKind, statesFact } from './questionKind';
 
@@ -70,8 +71,8 @@ export function extractAnswer(
   options: {
     topPassages?: number;
     threshold?: number;
-    /** More passages to read, found another way (vector search), after the search's. */
-    alsoRead?: readonly RankedPassage[];
+    /** Passages nearest the question in meaning (vector search), nearest first. */
+    nearest?: readonly RankedPassage[];
   } = {},
 ): ExtractedAnswer {
   const threshold = options.threshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
@@ -84,11 +85,8 @@ export function extractAnswer(
     termFactors,
     minScoreShare: CANDIDATE_SCORE_SHARE,
   });
-  const seen = new Set(searched.map((passage) => `${passage.docId}\n${passage.text}`));
-  const found = [
-    ...searched,
-    ...(options.alsoRead ?? []).filter((passage) => !seen.has(`${passage.docId}\n${passage.text}`)),
-  ];
+  // Passages the vector search found too are read, ranked with the word search's.
+  const found = options.nearest?.length ? fuseRankings(searched, options.nearest) : searched;
   const kind = questionKind(question);
   // The asked-for kind of fact is one more thing the answer must contain.
   const typeWeight =

@@ -1,30 +1,17 @@
 import MiniSearch from 'minisearch';
 import type { Passage } from './Passage';
-import { chunkText } from './chunkText';
-import { headingText, isHeading } from './headings';
+import { documentPassages, type DocumentPassage, type KnowledgeText } from './documentPassages';
 import { segmentSentences } from './segmentSentences';
 import { MAX_PHRASE_WORDS, synonymMap, type SynonymMap } from './synonyms';
 import { indexTerm, lemmaTerms, phrasesIn, splitWords } from './terms';
 
-export interface KnowledgeText {
-  id: string;
-  name: string;
-  url?: string;
-  content: string;
-}
+export type { KnowledgeText } from './documentPassages';
 
 export { MAX_TERM_CHARS } from './terms';
 /** Chosen: a question is searched by its first 2,000 characters (a long paste gains nothing). */
 export const MAX_QUESTION_CHARS = 2000;
 
-interface IndexedChunk {
-  id: string;
-  docId: string;
-  docName: string;
-  url?: string;
-  headings: string;
-  text: string;
-}
+type IndexedChunk = DocumentPassage;
 
 /** A passage with its sentences, each with its words in dictionary form. */
 export interface RankedPassage extends Passage {
@@ -56,8 +43,7 @@ export class KnowledgeIndex {
   });
   /** In how many passages each word appears (for how telling a word is). */
   private readonly passageCount = new Map<string, number>();
-  /** The passages in index order (their position is their number for vector search). */
-  private readonly chunks: readonly IndexedChunk[];
+  private readonly byId: ReadonlyMap<string, IndexedChunk>;
   readonly synonyms: SynonymMap;
   /** The synonym table's phrases ("flat tire"), matched word after word. */
   private readonly phrases: ReadonlySet<string>;
@@ -70,18 +56,7 @@ export class KnowledgeIndex {
   ) {
     this.synonyms = synonymMap(synonymGroups);
     this.phrases = new Set([...this.synonyms.keys()].filter((key) => key.includes(' ')));
-    const chunks = documents.flatMap((doc) =>
-      sections(doc.content).flatMap((section, sectionIndex) =>
-        chunkText(section.body, chunkChars).map((text, index) => ({
-          id: `${doc.id}#${sectionIndex}.${index}`,
-          docId: doc.id,
-          docName: doc.name,
-          ...(doc.url ? { url: doc.url } : {}),
-          headings: section.heading,
-          text,
-        })),
-      ),
-    );
+    const chunks = documents.flatMap((doc) => documentPassages(doc, chunkChars));
     for (const chunk of chunks) {
       for (const term of new Set(
         this.terms(`${chunk.docName}\n${chunk.headings}\n${chunk.text}`),
@@ -90,7 +65,7 @@ export class KnowledgeIndex {
       }
     }
     this.search.addAll(chunks);
-    this.chunks = chunks;
+    this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.size = chunks.length;
   }
 
@@ -175,18 +150,15 @@ export class KnowledgeIndex {
       );
   }
 
-  /** What each passage says, with its document name and headings, in index order (for embeddings). */
-  passageTexts(): string[] {
-    return this.chunks.map((chunk) =>
-      [chunk.docName, chunk.headings, chunk.text].filter((part) => part !== '').join('\n'),
-    );
-  }
-
-  /** The passages at these positions of passageTexts(), unscored (vector search finds them). */
-  passagesAt(positions: readonly number[]): RankedPassage[] {
-    return positions.flatMap((position) => {
-      const chunk = this.chunks[position];
-      return chunk ? [this.ranked(chunk, 0)] : [];
+  /**
+   * The passages with these ids (vector search found them), each with the
+   * score given; ids of passages this index does not hold (a document
+   * changed since it was embedded) are skipped.
+   */
+  passagesById(hits: readonly { id: string; score: number }[]): RankedPassage[] {
+    return hits.flatMap((hit) => {
+      const chunk = this.byId.get(hit.id);
+      return chunk ? [this.ranked(chunk, hit.score)] : [];
     });
   }
 
@@ -205,34 +177,4 @@ export class KnowledgeIndex {
       })),
     };
   }
-}
-
-/** A document cut at its headings; text before the first heading has none. */
-function sections(content: string): { heading: string; body: string }[] {
-  const lines = content.replace(/\r\n?/g, '\n').split('\n');
-  const out: { heading: string; body: string }[] = [];
-  let heading = '';
-  let body: string[] = [];
-  const flush = () => {
-    if (body.join('').trim() !== '') out.push({ heading, body: body.join('\n') });
-    body = [];
-  };
-  // The next non-empty line after each line, found in one backward pass.
-  const nextText: (string | undefined)[] = [];
-  let following: string | undefined;
-  for (let index = lines.length - 1; index >= 0; index -= 1) {
-    nextText[index] = following;
-    if (lines[index]!.trim() !== '') following = lines[index];
-  }
-  lines.forEach((line, index) => {
-    const next = nextText[index];
-    if (isHeading(line, next)) {
-      flush();
-      heading = headingText(line);
-    } else {
-      body.push(line);
-    }
-  });
-  flush();
-  return out;
 }

@@ -1,13 +1,8 @@
+import { basename } from 'node:path';
 import type { LlamaEmbeddingContext } from 'node-llama-cpp';
+import { MAX_EMBED_CHARS, type Embedder } from '../embeddings/Embedder';
 import { loadGgufModel } from './loadGgufModel';
 
-/** Turns texts into vectors with a GGUF embedding model. */
-export interface Embedder {
-  embed(text: string): Promise<readonly number[]>;
-}
-
-/** Chosen: a passage is embedded by its first 2,000 characters (about 500 tokens). */
-const MAX_EMBED_CHARS = 2000;
 const CONTEXT_TOKENS = 1024;
 /**
  * Chosen: one CPU thread. A passage is small work; more threads spin-wait
@@ -38,9 +33,14 @@ export function llamaEmbedder(modelPath: string): Embedder {
     return pending;
   };
   return {
-    async embed(text) {
-      const embedding = await (await context()).getEmbeddingFor(text.slice(0, MAX_EMBED_CHARS));
-      return embedding.vector;
+    id: `${basename(modelPath)} (llama.cpp)`,
+    async embed(texts) {
+      const out: number[][] = [];
+      for (const text of texts) {
+        const embedding = await (await context()).getEmbeddingFor(text.slice(0, MAX_EMBED_CHARS));
+        out.push([...embedding.vector]);
+      }
+      return out;
     },
   };
 }

@@ -1,6 +1,11 @@
 import type { Region } from '@vg/common';
 import { watchAgent, watchAgents, watchAgentsByIds, type Agent } from '../agents';
-import { watchKnowledgeDocs, type KnowledgeDocument } from '../knowledge';
+import type { KnowledgeIndexProgress } from '@vg/common';
+import {
+  watchKnowledgeDocs,
+  watchKnowledgeIndexProgress,
+  type KnowledgeDocument,
+} from '../knowledge';
 import { watchAgentSecrets, type AgentSecrets } from '../secrets';
 import { useLiveValue, type LiveValue } from './useLiveValue';
 
@@ -41,5 +46,16 @@ export function useKnowledgeDocs(
 export function useAgentsByIds(region: Region, agentIds: readonly string[]): LiveValue<Agent[]> {
   return useLiveValue<Agent[]>(`${region}/${agentIds.join(',')}`, (onChange, onError) =>
     watchAgentsByIds(region, agentIds, onChange, onError),
+  );
+}
+
+/** How far the background indexing of an agent's knowledge has come, live. */
+export function useKnowledgeIndexProgress(
+  region: Region,
+  agentId: string | null,
+): LiveValue<KnowledgeIndexProgress | null> {
+  return useLiveValue<KnowledgeIndexProgress | null>(
+    agentId ? `${region}/${agentId}` : null,
+    (onChange, onError) => watchKnowledgeIndexProgress(region, agentId ?? '', onChange, onError),
   );
 }

@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { addKnowledgeText, deleteKnowledgeDoc } from '../../data/knowledge';
 import { useKnowledgeDocs } from '../../data/hooks/useAgents';
 import type { ClientSession } from '../clients/ClientContext';
+import { IndexingProgress } from '../widgetSettings/components/sources/IndexingProgress';
 
 const SHOWN_DOCS = 100;
 
@@ -59,6 +60,7 @@ export function ClientKnowledgePage({
       <Title order={1} size="h2">
         Knowledge Base
       </Title>
+      <IndexingProgress region={session.region} agentId={agentId} />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h5">

@@ -17,6 +17,7 @@ import {
 import { useKnowledgeDocs } from '../../../data/hooks/useAgents';
 import { useWorkspace } from '../../workspaces/WorkspaceContext';
 import { AddSourceForm } from '../components/sources/AddSourceForm';
+import { IndexingProgress } from '../components/sources/IndexingProgress';
 import { KnowledgeList } from '../components/sources/KnowledgeList';
 import { KnowledgeViewer } from '../components/sources/KnowledgeViewer';
 
@@ -174,6 +175,7 @@ export function SourcesTab({ agentId }: { agentId: string }) {
       {docs.status === 'error' && (
         <Alert color="red">Could not load sources: {docs.error.message}</Alert>
       )}
+      <IndexingProgress region={region} agentId={agentId} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <KnowledgeList
