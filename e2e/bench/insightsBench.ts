@@ -309,7 +309,7 @@ async function pageLoads(agentId: string, state: string) {
     await download.path();
     const label = await page.getByRole('button', { name: /^Export \d+ as CSV$/ }).innerText();
     console.log(
-      `  leads CSV export: ${Date.now() - start} ms (${label.replace(/\D+/g, ' ').trim()} leads: the page follows the newest 1,000)`,
+      `  leads CSV export: ${Date.now() - start} ms (${label.replace(/\D+/g, ' ').trim()} leads, every one read in batches of 500; the page itself reads one page of 50)`,
     );
     await inbox(page);
   } finally {

@@ -121,6 +121,50 @@ describe('insights: Home, Analytics, Leads and Metrics follow the chats live', (
     await owner.close();
   });
 
+  it('pages through many leads, filters them by tag in the store and exports every one', async () => {
+    const agentId = `leads-${Date.now().toString(36)}`;
+    await admin.copyAgent(AGENT, agentId, { title: 'Many leads' });
+    const batch = admin.db('eu').batch();
+    const start = Date.now() - 61 * 60_000;
+    for (let i = 0; i < 61; i++) {
+      batch.set(admin.db('eu').doc(`voiceglow/${agentId}/leads/l${i}`), {
+        email: `visitor${String(i).padStart(2, '0')}@example.test`,
+        name: `Visitor ${i}`,
+        sources: ['widget-user'],
+        channel: 'widget',
+        firstContactMs: start + i * 60_000,
+        lastContactMs: start + i * 60_000,
+        conversations: [],
+        tags: i % 10 === 0 ? ['vip'] : [],
+      });
+    }
+    await batch.commit();
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(
+      signInLink(urls.dashboard, DEMO_USERS.owner, `/app/eu/agents/${agentId}/leads`),
+    );
+    const table = page.getByTestId('leads-table');
+    await table.waitFor({ timeout: 30_000 });
+    await page.getByText('50 of 61 leads').waitFor({ timeout: 15_000 });
+    // The newest contact first.
+    expect(await table.locator('tbody tr').first().innerText()).toContain('visitor60@example.test');
+    await page.getByRole('button', { name: 'Show more leads' }).click();
+    await page.getByText('61 of 61 leads').waitFor();
+    expect(await page.getByRole('button', { name: 'Show more leads' }).count()).toBe(0);
+    const all = await downloaded(page, () =>
+      page.getByRole('button', { name: 'Export 61 as CSV' }).click(),
+    );
+    expect(all.trim().split('\r\n')).toHaveLength(62);
+
+    await page.getByRole('textbox', { name: 'Tag' }).click();
+    await page.getByRole('option', { name: 'vip' }).click();
+    await page.getByText('7 of 7 leads').waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(7);
+    await snap(page, 'insights-leads-tag');
+    await expectNoAxeViolations(page, 'leads filtered by tag');
+    await page.close();
+  });
+
   it('shows a client with only /analytics that page and nothing else', async () => {
     const clientRef = admin.db('eu').doc(`clients/${DEMO_USERS.client.uid}`);
     const access = (await clientRef.get()).get('canAccess') as string[];

@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import {
   closedMonthsWithin,
   combineInsightReads,
@@ -15,10 +6,8 @@ import {
   insightMonthSchema,
   insightReadPlan,
   isMonthComplete,
-  leadSchema,
   type InsightMonth,
   type InsightShard,
-  type Lead,
   type Region,
 } from '@vg/common';
 import { regionDb } from './firebase';
@@ -94,46 +83,4 @@ export function watchInsightDays(
     stopMonths?.();
     for (const stop of dayStops) stop();
   };
-}
-
-/** How many leads the Leads page follows (most recent contact first). */
-export const LEADS_SHOWN = 1000;
-
-export interface LeadRecord extends Lead {
-  id: string;
-}
-
-/** The agent's leads, most recent contact first, live. */
-export function watchLeads(
-  region: Region,
-  agentId: string,
-  onChange: (leads: LeadRecord[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  const newest = query(
-    collection(regionDb(region), 'voiceglow', agentId, 'leads'),
-    orderBy('lastContactMs', 'desc'),
-    limit(LEADS_SHOWN),
-  );
-  return onSnapshot(
-    newest,
-    (snap) =>
-      onChange(
-        snap.docs.flatMap((d) => {
-          const parsed = leadSchema.safeParse(d.data());
-          return parsed.success ? [{ id: d.id, ...parsed.data }] : [];
-        }),
-      ),
-    onError,
-  );
-}
-
-/** Sets a lead's tags (the one field the rules let the dashboard change). */
-export async function saveLeadTags(
-  region: Region,
-  agentId: string,
-  leadId: string,
-  tags: string[],
-): Promise<void> {
-  await updateDoc(doc(regionDb(region), 'voiceglow', agentId, 'leads', leadId), { tags });
 }

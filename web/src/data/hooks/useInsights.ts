@@ -1,5 +1,6 @@
 import type { InsightShard, Region } from '@vg/common';
-import { watchInsightDays, watchLeads, type LeadRecord } from '../insights';
+import { watchInsightDays } from '../insights';
+import { watchLeadsPage, type LeadFilter, type LeadPage } from '../leads';
 import { useLiveValue, type LiveValue } from './useLiveValue';
 
 /** The agent's counters per day over a range, live. */
@@ -14,9 +15,14 @@ export function useInsightDays(
   );
 }
 
-/** The agent's leads, live. */
-export function useLeads(region: Region, agentId: string): LiveValue<LeadRecord[]> {
-  return useLiveValue<LeadRecord[]>(agentId ? `${region}/${agentId}` : null, (onChange, onError) =>
-    watchLeads(region, agentId, onChange, onError),
+/** The first page of the agent's (filtered) leads, live. */
+export function useLeadsPage(
+  region: Region,
+  agentId: string,
+  filter: LeadFilter,
+): LiveValue<LeadPage> {
+  return useLiveValue<LeadPage>(
+    agentId ? `${region}/${agentId}/${filter.source ?? ''}/${filter.tag ?? ''}` : null,
+    (onChange, onError) => watchLeadsPage(region, agentId, filter, onChange, onError),
   );
 }

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Anchor,
   Button,
   Group,
   Loader,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -16,17 +15,20 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
-import { saveLeadTags } from '../../data/insights';
-import { useLeads } from '../../data/hooks/useInsights';
+import { exportLeads, saveLeadTags } from '../../data/leads';
 import { InsightsNav } from './components/InsightsNav';
 import { downloadCsv } from './helpers/downloadCsv';
-import { LEAD_CSV_HEADER, SOURCE_LABEL, filterLeads, leadRows } from './helpers/filterLeads';
+import { LEAD_CSV_HEADER, SOURCE_LABEL, leadRows } from './helpers/leadCsv';
 import type { InsightsViewer } from './helpers/insightsViewer';
+import { useLeadsList } from './useLeadsList';
 
-const PAGE_SIZE = 25;
 const MAX_TAGS = 20;
 
-/** Leads: every contact the agent captured, deduplicated, searchable, tagged, exportable. */
+/**
+ * Leads: every contact the agent captured, deduplicated, searchable,
+ * tagged, exportable. The newest page is live and further pages load on
+ * demand, so the page reads the same few documents at any number of leads.
+ */
 export function LeadsPage({
   viewer,
   suggestedTags,
@@ -35,22 +37,37 @@ export function LeadsPage({
   suggestedTags: string[];
 }) {
   const { region, agentId } = viewer;
-  const leads = useLeads(region, agentId);
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<string | null>(null);
   const [tag, setTag] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const all = leads.status === 'ready' ? leads.value : [];
-  const shown = useMemo(
-    () => filterLeads(all, { search, source, tag }),
-    [all, search, source, tag],
+  const [exporting, setExporting] = useState(false);
+  const filter = { source, tag };
+  const { list, showMore, loadingMore, searching, total } = useLeadsList(
+    region,
+    agentId,
+    filter,
+    search,
   );
-  const tags = [...new Set([...suggestedTags, ...all.flatMap((l) => l.tags)])].sort();
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
-  const visible = shown.slice(
-    (Math.min(page, pages) - 1) * PAGE_SIZE,
-    Math.min(page, pages) * PAGE_SIZE,
-  );
+  const shown = list.status === 'ready' ? list.value : [];
+  const tags = [...new Set([...suggestedTags, ...shown.flatMap((l) => l.tags)])].sort();
+  const filtering = searching || !!source || !!tag;
+  const exportCount = searching ? shown.length : total;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      // A search exports what it found; otherwise every lead the filters match.
+      const leads = searching ? shown : await exportLeads(region, agentId, filter);
+      downloadCsv(`${agentId}-leads.csv`, LEAD_CSV_HEADER, leadRows(leads));
+    } catch {
+      notifications.show({
+        color: 'red',
+        message: 'The leads could not be exported. Please try again.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const saveTags = async (leadId: string, next: string[]) => {
     try {
@@ -72,12 +89,9 @@ export function LeadsPage({
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label="Search leads"
-          placeholder="Name, e-mail or phone"
+          placeholder="Start of name, e-mail or phone"
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           w={240}
         />
         <Select
@@ -86,10 +100,7 @@ export function LeadsPage({
           clearable
           data={Object.entries(SOURCE_LABEL).map(([value, label]) => ({ value, label }))}
           value={source}
-          onChange={(value) => {
-            setSource(value);
-            setPage(1);
-          }}
+          onChange={setSource}
           w={170}
         />
         <Select
@@ -98,34 +109,37 @@ export function LeadsPage({
           clearable
           data={tags}
           value={tag}
-          onChange={(value) => {
-            setTag(value);
-            setPage(1);
-          }}
+          onChange={setTag}
           w={170}
         />
         <Button
           variant="light"
           disabled={shown.length === 0}
-          onClick={() => downloadCsv(`${agentId}-leads.csv`, LEAD_CSV_HEADER, leadRows(shown))}
+          loading={exporting}
+          onClick={() => void exportCsv()}
         >
-          Export {shown.length} as CSV
+          {exportCount === null ? 'Export as CSV' : `Export ${exportCount} as CSV`}
         </Button>
       </Group>
-      {leads.status === 'loading' && <Loader aria-label="Loading leads" />}
-      {leads.status === 'error' && (
+      {list.status === 'loading' && <Loader aria-label="Loading leads" />}
+      {list.status === 'error' && (
         <Alert color="red">The leads could not be loaded. Please refresh.</Alert>
       )}
-      {leads.status === 'ready' && all.length === 0 && (
+      {list.status === 'ready' && shown.length === 0 && filtering && <Text>No lead matches.</Text>}
+      {list.status === 'ready' && shown.length === 0 && !filtering && (
         <Text>
           No leads yet. Visitors become leads when the widget knows their e-mail or phone (the
           embed&apos;s user fields, the e-mail form).
         </Text>
       )}
-      {leads.status === 'ready' && all.length > 0 && (
+      {list.status === 'ready' && shown.length > 0 && (
         <>
           <Text size="sm">
-            {shown.length} of {all.length} leads
+            {searching
+              ? `${shown.length} found`
+              : total === null
+                ? `${shown.length} shown`
+                : `${shown.length} of ${total} ${total === 1 ? 'lead' : 'leads'}`}
           </Text>
           <Table.ScrollContainer minWidth={900}>
             <Table striped withTableBorder data-testid="leads-table">
@@ -140,7 +154,7 @@ export function LeadsPage({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {visible.map((lead) => {
+                {shown.map((lead) => {
                   const convo = lead.conversations.at(-1);
                   const who = lead.name || lead.email || lead.phone || lead.channelAddress;
                   return (
@@ -188,13 +202,10 @@ export function LeadsPage({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              aria-label="Leads pages"
-            />
+          {showMore && (
+            <Button variant="subtle" loading={loadingMore} onClick={showMore}>
+              Show more leads
+            </Button>
           )}
         </>
       )}

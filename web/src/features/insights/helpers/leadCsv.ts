@@ -1,22 +1,4 @@
-import type { LeadRecord } from '../../../data/insights';
-
-export interface LeadFilter {
-  search: string;
-  source: string | null;
-  tag: string | null;
-}
-
-/** The leads matching the search (name, e-mail, phone) and the source and tag filters. */
-export function filterLeads(leads: readonly LeadRecord[], filter: LeadFilter): LeadRecord[] {
-  const words = filter.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return leads.filter((lead) => {
-    if (filter.source && !lead.sources.includes(filter.source as never)) return false;
-    if (filter.tag && !lead.tags.includes(filter.tag)) return false;
-    const haystack =
-      `${lead.name} ${lead.email} ${lead.phone} ${lead.channelAddress}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
-}
+import type { LeadRecord } from '../../../data/leads';
 
 export const SOURCE_LABEL: Record<string, string> = {
   'widget-user': 'Widget user',
