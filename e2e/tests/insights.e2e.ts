@@ -156,7 +156,7 @@ describe('insights: Home, Analytics, Leads and Metrics follow the chats live', (
     );
     expect(all.trim().split('\r\n')).toHaveLength(62);
 
-    await page.getByRole('textbox', { name: 'Tag' }).click();
+    await page.getByRole('textbox', { name: 'Tag', exact: true }).click();
     await page.getByRole('option', { name: 'vip' }).click();
     await page.getByText('7 of 7 leads').waitFor();
     expect(await table.locator('tbody tr').count()).toBe(7);
