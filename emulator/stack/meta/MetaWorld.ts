@@ -91,6 +91,8 @@ export class MetaWorld {
     messenger: { id: '6200000000000101', name: 'Kari Nordmann' },
     instagram: { id: '7300000000000202', name: 'kari.runs' },
   };
+  /** Everyone who has written on Messenger or Instagram, by their page- or Instagram-scoped id. */
+  private readonly profiles = new Map<string, { surface: MetaSurface; person: MetaPerson }>();
   private readonly tokens = new Map<string, TokenGrant>();
   private readonly chats = new Map<string, ChatViewEntry[]>();
   private readonly listeners = new Set<(key: string) => void>();
@@ -98,6 +100,17 @@ export class MetaWorld {
   constructor() {
     for (const page of this.pages)
       this.tokens.set(page.accessToken, { kind: 'page', pageId: page.id });
+    for (const surface of ['messenger', 'instagram'] as const)
+      this.rememberPerson(surface, this.people[surface]);
+  }
+
+  /** Keeps a person's profile, which the User Profile API answers with. */
+  rememberPerson(surface: MetaSurface, person: MetaPerson): void {
+    if (surface !== 'whatsapp') this.profiles.set(person.id, { surface, person });
+  }
+
+  profile(id: string): { surface: MetaSurface; person: MetaPerson } | undefined {
+    return this.profiles.get(id);
   }
 
   /** The login dialog's grant: a short-lived user token. */

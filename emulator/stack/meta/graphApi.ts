@@ -1,6 +1,6 @@
 import type { ChatViewEntry } from '../standInPage';
 import type { MetaAppConfig } from './MetaWebhooks';
-import type { MetaSurface, MetaWorld, TokenGrant } from './MetaWorld';
+import type { MetaPerson, MetaSurface, MetaWorld, TokenGrant } from './MetaWorld';
 
 export interface GraphAnswer {
   status: number;
@@ -105,6 +105,8 @@ export function callGraph(
     if (found && grant.kind === 'user') return ok({ ...found.number });
     const page = world.page(first);
     if (page) return ok({ id: page.id, name: page.name });
+    const profile = world.profile(first);
+    if (profile && grant.kind === 'page') return userProfile(profile, params);
   }
   return NO_OBJECT(path.join('/'));
 }
@@ -392,4 +394,34 @@ function sendPageMessage(
     buttons: quick.map((q) => ({ id: String(q.payload), label: String(q.title) })),
   });
   return ok({ recipient_id: recipient, message_id: id });
+}
+
+/**
+ * The User Profile API, asked with a page token: a Messenger person's
+ * `first_name` / `last_name` / `name`, an Instagram person's `name` /
+ * `username`, only the fields asked for (`fields=`), with the id.
+ */
+function userProfile(
+  profile: { surface: MetaSurface; person: MetaPerson },
+  params: GraphParams,
+): GraphAnswer {
+  const { surface, person } = profile;
+  const [firstName = '', ...rest] = person.name.split(/\s+/);
+  const all: Record<string, string> =
+    surface === 'messenger'
+      ? { first_name: firstName, last_name: rest.join(' '), name: person.name }
+      : { name: person.name, username: person.name.toLowerCase().replace(/[^a-z0-9._]/g, '') };
+  const asked = String(params.fields ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  const unknown = asked.find(
+    (field) => !(field in all) && field !== 'id' && field !== 'profile_pic',
+  );
+  if (unknown) return graphError(400, 100, `(#100) Tried accessing nonexisting field (${unknown})`);
+  const body: Record<string, string> = { id: person.id };
+  for (const field of asked.length ? asked : Object.keys(all)) {
+    if (field in all) body[field] = all[field]!;
+  }
+  return ok(body);
 }

@@ -15,6 +15,7 @@ export function personWrites(
   text: string,
 ): unknown {
   const id = world.messageId(surface);
+  world.rememberPerson(surface, person);
   world.append(surface, channelId, person.id, { id, from: 'person', text, buttons: [] });
   if (surface === 'whatsapp')
     return whatsappEvent(world, app, channelId, person, { id, type: 'text', text: { body: text } });

@@ -76,6 +76,24 @@ describe('the Meta Graph API stand-in', () => {
     expect(pages.body.data).toHaveLength(2);
   });
 
+  it("answers a person's profile to the page's token only, with the fields asked for", async () => {
+    const page = meta.world.pages[0]!;
+    const kari = meta.world.people.messenger;
+    expect(await graph('GET', `${kari.id}?fields=first_name,last_name`, page.accessToken)).toEqual({
+      status: 200,
+      body: { id: kari.id, first_name: 'Kari', last_name: 'Nordmann' },
+    });
+    const insta = meta.world.people.instagram;
+    expect(await graph('GET', `${insta.id}?fields=name,username`, page.accessToken)).toEqual({
+      status: 200,
+      body: { id: insta.id, name: 'kari.runs', username: 'kari.runs' },
+    });
+    expect((await graph('GET', `${kari.id}?fields=birthday`, page.accessToken)).status).toBe(400);
+    // A user token, or someone who never wrote, gets Meta's "no such object".
+    expect((await graph('GET', kari.id, meta.world.issueUserToken(true))).status).toBe(400);
+    expect((await graph('GET', '6200000000009999', page.accessToken)).status).toBe(400);
+  });
+
   it('verifies the callback, then sends signed events; the Cloud API checks what it sends', async () => {
     const token = meta.world.issueUserToken(true);
     const business = meta.world.businesses[0]!;

@@ -296,8 +296,16 @@ describe('a Facebook page and its Instagram account for an agent', () => {
       ),
     ).toMatchObject({
       origin: 'instagram',
+      // Named from the User Profile API with the page's token.
+      userName: 'kari.runs',
       channel: { type: 'instagram', id: page.id },
     });
+    expect(
+      await readDoc(
+        'eu',
+        `voiceglow/${agentId}/convos/messenger-${page.id}-${meta.world.people.messenger.id}`,
+      ),
+    ).toMatchObject({ origin: 'messenger', userName: 'Kari Nordmann' });
 
     const outlet = meta.world.pages[1]!;
     await api.call('POST', `/api/eu/agents/${agentId}/channels/meta-pages`, {

@@ -13,6 +13,7 @@ import {
 import { dbFor } from '../../firestore';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
+import { metaProfileName } from './metaProfileName';
 import { answerInbound, deliveryDocId, type InboundAction } from '../answerInbound';
 import { metaApp, metaPagePath, readClaimToken, waNumberPath } from './metaClaims';
 import { findClaim } from '../channelClaims';
@@ -167,11 +168,12 @@ async function answerPageEvent(
   const token = claim && (await readClaimToken(claim.db, metaPagePath(claim.pageId)));
   if (!action || !claim || !token) return null;
   const recipient = event.sender.id;
+  const name = await metaProfileName(surface, recipient, token);
   return answerInbound({
     db: claim.db,
     region: claim.region,
     agentId: claim.agentId,
-    channel: { type: surface, id: claim.pageId, to: recipient },
+    channel: { type: surface, id: claim.pageId, to: recipient, ...(name ? { name } : {}) },
     deliveryPath: `${metaPagePath(claim.pageId)}/deliveries/${deliveryDocId(`${surface}:${deliveryId}`)}`,
     action,
     send: (messages) => sendPageMessages(token, surface, recipient, messages),
