@@ -62,6 +62,8 @@ export const LOCAL_PORTS = {
   meta: 8062,
   /** Discord API stand-in (REST API, interactions, its page). */
   discord: 8063,
+  /** Flow-platform stand-in (Voiceflow's Dialog API, its projects and flow editor). */
+  flow: 8064,
   /** Stripe stand-in (REST API, Stripe.js-compatible script at /v3/, its page). */
   stripe: 8056,
   /** Demo shop API the seeded agent's tools call (orders, opening hours) and its page. */

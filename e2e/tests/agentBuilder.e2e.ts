@@ -387,7 +387,7 @@ describe('the agent builder', () => {
       .poll(async () => (await secrets.get()).data()?.VF_DIALOGUE_API_KEY)
       .toBe('VF.DM.local-check');
     expect((await docs.read(flowId)).VF_DIALOGUE_API_KEY).toBeUndefined();
-    // The server checks the saved key with the flow platform (not reachable offline: said so).
+    // The server checks the saved key with the flow platform (the local stand-in refuses this made-up key).
     await owner.getByRole('button', { name: 'Check connection' }).click();
     const result = owner.getByRole('status').filter({ hasText: /flow platform/ });
     await result.waitFor({ timeout: 20_000 });

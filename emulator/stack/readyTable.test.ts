@@ -17,6 +17,7 @@ const urls = Object.fromEntries(
     'site',
     'meta',
     'discord',
+    'flow',
   ].map((key) => [key, `http://host/${key}`]),
 ) as unknown as StackUrls;
 
@@ -32,6 +33,7 @@ describe('ready table', () => {
     expect(table).toMatch(/Website to crawl \(sources\)\s+http:\/\/host\/site/);
     expect(table).toMatch(/Meta \(WhatsApp, Messenger, Instagram\)\s+http:\/\/host\/meta/);
     expect(table).toMatch(/Discord \(server, channels, \/ask\)\s+http:\/\/host\/discord/);
+    expect(table).toMatch(/Voiceflow \(flow agents: projects, flows\)\s+http:\/\/host\/flow/);
   });
 
   it('never claims a dead service is up', () => {

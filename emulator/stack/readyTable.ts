@@ -24,6 +24,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Meta (WhatsApp, Messenger, Instagram)', urls.meta],
     ['Discord (server, channels, /ask)', urls.discord],
     ['Stripe (payments, events)', urls.stripe],
+    ['Voiceflow (flow agents: projects, flows)', urls.flow],
     ['Demo shop API (agent tools)', urls.demoApi],
     ['Website to crawl (sources)', urls.site],
     ['Demo agency sub-domain', urls.agencySubdomain],

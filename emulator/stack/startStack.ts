@@ -30,6 +30,7 @@ import { startTelegram } from './telegram/startTelegram';
 import { LOCAL_META_APP, startMeta } from './meta/startMeta';
 import { startDiscord } from './discord/startDiscord';
 import { startStripe } from './stripe/startStripe';
+import { startFlow } from './flow/startFlow';
 import { startDemoApi } from './demoapi/startDemoApi';
 import { startSite } from './site/startSite';
 import { LOCAL_DOMAIN_SETTINGS } from './dns/localDomainSettings';
@@ -94,6 +95,8 @@ export interface StackUrls {
   discord: string;
   /** The Stripe stand-in's page (and API origin). */
   stripe: string;
+  /** The flow platform's page (projects, flow editor, call log) and Dialog API origin. */
+  flow: string;
   demoApi: string;
   /** The local website to add as a knowledge source (crawl, sitemap, robots.txt, PDF). */
   site: string;
@@ -129,6 +132,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       'outbox.json',
       'dns.json',
       'stripe.json',
+      'flow.json',
     ]) {
       rmSync(join(local, dir), { recursive: true, force: true });
     }
@@ -229,6 +233,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     })),
     file: join(local, 'stripe.json'),
   });
+  const flow = await startFlow({
+    host: HOST,
+    port: LOCAL_PORTS.flow,
+    file: join(local, 'flow.json'),
+  });
   const demoApi = await startDemoApi({ host: HOST, port: LOCAL_PORTS.demoApi });
   const site = await startSite({ host: HOST, port: LOCAL_PORTS.site });
 
@@ -262,6 +271,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_STRIPE_API_PROTOCOL: 'http',
     VG_STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secret,
     VG_STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
+    VG_VF_RUNTIME_URL: flow.origin,
     // Tools may not call private addresses; the demo API is the one exception here.
     VG_TOOL_ALLOWED_HOSTS: demoApi.host,
     // The crawler refuses private addresses; the local site is the one exception here.
@@ -361,6 +371,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       meta.close(),
       discord.close(),
       stripe.close(),
+      flow.close(),
       demoApi.close(),
       site.close(),
     ]);
@@ -422,6 +433,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       meta: `${meta.origin}/`,
       discord: `${discord.origin}/`,
       stripe: stripe.origin,
+      flow: `${flow.origin}/`,
       demoApi: demoApi.origin,
       site: `${site.origin}/`,
       agencySubdomain: `http://${LOCAL_DOMAIN_SETTINGS.demoAgencySubdomain}:${LOCAL_PORTS.hosting}/login`,

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  agentSecretsPath,
   agentSchema,
   knowledgeDocumentSchema,
   LOCAL_PORTS,
@@ -8,6 +9,7 @@ import {
   toolSecretPath,
   type Region,
 } from '@vg/common';
+import { DEMO_FLOW_KEY } from '../flow/demoFlowProject';
 
 /** The people of the demo: one per role, the same in both regions. */
 export const DEMO_USERS = {
@@ -46,6 +48,8 @@ export type DemoRole = keyof typeof DEMO_USERS;
 export const demoAgentIds = (region: Region) => ({
   tabs: `demo-tabs-${region}`,
   plain: `demo-plain-${region}`,
+  /** Answered by the flow platform (the local stand-in's demo project). */
+  flow: `demo-flow-${region}`,
 });
 
 /** The demo owner's tools: both call the local demo shop API; the plain agent has Order status. */
@@ -152,6 +156,17 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
     tools: [{ id: tools.orders, name: 'Order status', description: ORDER_TOOL_DESCRIPTION }],
     lastModified: nowSeconds(),
   });
+  docs[`voiceglow/${agents.flow}`] = agentSchema.parse({
+    ID: agents.flow,
+    ownerID: owner.uid,
+    agentPlatform: 'vf',
+    region: region === 'eu' ? 'voiceglow-eu' : '(default)',
+    title: 'Trailhead Outfitters',
+    description: 'Tents, opening hours and returns',
+    lastModified: nowSeconds(),
+  });
+  // The flow platform's key stays in the owner-only settings.
+  docs[agentSecretsPath(agents.flow)] = { VF_DIALOGUE_API_KEY: DEMO_FLOW_KEY };
   const demoApi = `http://127.0.0.1:${LOCAL_PORTS.demoApi}`;
   docs[`tools/${tools.orders}`] = toolSchema.parse({
     id: tools.orders,
