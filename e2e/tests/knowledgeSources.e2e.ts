@@ -4,9 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { createAgent, freshUser, signIn, textCount } from '../support/dashboard';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
+import { stackAdmin } from '../support/stackAdmin';
 import { freshUserId, openWidget, sendMessage } from '../support/widgetPage';
 
 const urls = inject('urls');
+/** The embeddings API stand-in the stack's functions index knowledge with. */
+const embeddings = inject('embeddings');
 const origin = new URL(urls.dashboard).origin;
 const WARRANTY_PDF = join(import.meta.dirname, '../fixtures/glowbird-warranty.pdf');
 let browser: Browser;
@@ -25,7 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openAddSource(tab: 'File' | 'URL(s)') {
+async function openAddSource(tab: 'Text' | 'File' | 'URL(s)') {
   await page.getByRole('button', { name: 'Add Source' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Source' });
   await dialog.getByRole('tab', { name: tab }).click();
@@ -119,6 +122,45 @@ describe('knowledge sources: files and websites', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
   }, 60_000);
+
+  it('shows the background indexing while a new source is embedded, then clears it', async () => {
+    const status = page.getByRole('status').filter({ hasText: /^Indexing \d+ of \d+ documents?$/ });
+    await fetch(`${embeddings}/hold`, { method: 'POST' });
+    try {
+      const dialog = await openAddSource('Text');
+      await dialog.getByLabel('Document name').fill('Opening hours');
+      await dialog
+        .getByLabel('Content')
+        .fill('The workshop is open from 9:00 to 17:00, Monday to Friday.');
+      await dialog.getByRole('button', { name: 'Add Source' }).click();
+      await page.getByText('Source "Opening hours" added.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      // The function waits for the embeddings API (held): the page shows how far it is.
+      await status.waitFor({ timeout: 60_000 });
+      expect(await status.innerText()).toBe('Indexing 1 of 1 document');
+      await snap(page, 'sources-indexing');
+      await expectNoAxeViolations(page, 'Sources tab while indexing');
+    } finally {
+      await fetch(`${embeddings}/release`, { method: 'POST' });
+    }
+    await status.waitFor({ state: 'detached', timeout: 30_000 });
+    await snap(page, 'sources-indexed');
+    // The background function stored the passages as vectors for findNearest.
+    const admin = stackAdmin();
+    const chunks = (
+      await Promise.all(
+        (['eu', 'na'] as const).map((region) =>
+          admin.db(region).collection(`voiceglow/${agentId}/kbChunks`).get(),
+        ),
+      )
+    ).flatMap((snapshot) => snapshot.docs);
+    const hours = chunks.filter((doc) => doc.get('docName') === 'Opening hours');
+    expect(hours.map((doc) => doc.get('text'))).toEqual([
+      'The workshop is open from 9:00 to 17:00, Monday to Friday.',
+    ]);
+    expect(hours[0]!.get('embedding').toArray()).toHaveLength(32);
+    expect(chunks.some((doc) => doc.get('docName') === 'glowbird-warranty.pdf')).toBe(true);
+  }, 120_000);
 
   it('answers in the widget from the PDF and from the crawled site', async () => {
     const context = await browser.newContext({ viewport: { width: 420, height: 760 } });
