@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openAiClient } from '../providers/openAiClient';
 import { MAX_EMBED_CHARS, type Embedder } from './Embedder';
 
 export interface OpenAiEmbedderConfig {
@@ -19,11 +19,10 @@ const BATCH = 64;
  * client, with its timeouts and retries with back-off on 429 and 5xx.
  */
 export function openAiEmbedder(config: OpenAiEmbedderConfig): Embedder {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey ?? 'none',
-    ...(config.apiKey ? {} : { defaultHeaders: { authorization: null } }),
-    timeout: config.timeoutMs ?? 30_000,
+  const client = openAiClient({
+    baseUrl: config.baseUrl,
+    ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+    timeoutMs: config.timeoutMs ?? 30_000,
     maxRetries: config.maxRetries ?? 2,
   });
   return {

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { openAiClient } from './openAiClient';
 import type {
   ChatEntry,
   ModelProvider,
@@ -36,12 +37,10 @@ const DEFAULT_RETRIES = 2;
  * after the retries is thrown with what the server said.
  */
 export function openAiCompatible(config: OpenAiCompatibleConfig): ModelProvider {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // The client insists on a key; a server without one gets no Authorization header.
-    apiKey: config.apiKey ?? 'none',
-    ...(config.apiKey ? {} : { defaultHeaders: { authorization: null } }),
-    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  const client = openAiClient({
+    baseUrl: config.baseUrl,
+    ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxRetries: config.maxRetries ?? DEFAULT_RETRIES,
   });
   const idleMs = config.idleTimeoutMs ?? DEFAULT_IDLE_MS;
