@@ -12,6 +12,8 @@ const envSchema = z.object({
   VG_FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
   FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  // Set by the Functions emulator: its task queue (firebase-admin enqueues there).
+  CLOUD_TASKS_EMULATOR_HOST: z.string().min(1).optional(),
   // Model provider: an OpenAI-compatible chat-completions endpoint.
   VG_LLM_BASE_URL: z.url().optional(),
   // A secret in production; 'none' when the model server needs no key.
