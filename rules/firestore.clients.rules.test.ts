@@ -97,6 +97,16 @@ describe('orgs: organisations', () => {
     await assertFails(updateDoc(doc(as('agencyOwner'), 'orgs/o1'), { loadTokens: 1e9 }));
     await assertFails(updateDoc(doc(as('agencyOwner'), 'orgs/o1'), { allowBilling: true }));
     await assertFails(updateDoc(doc(as('client'), 'orgs/o1'), { orgUsers: ['chloe', 'nina'] }));
+    // A plan bought from the agency is recorded only by Stripe's webhook.
+    await assertFails(
+      updateDoc(doc(as('client'), 'orgs/o1'), {
+        loadTokens: 1e9,
+        subscription: { status: 'active', priceId: 'price_x' },
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('agencyOwner'), 'orgs/o1'), { subscription: { status: 'active' } }),
+    );
     await assertFails(deleteDoc(doc(as('agencyOwner'), 'orgs/o1')));
   });
 });

@@ -129,9 +129,19 @@ export const DEFAULT_USD_PER_CREDIT = 0.003;
 export const PLATFORM_FEE_PERCENT = 5;
 export const WHITELABEL_TRIAL_DAYS = 14;
 export const PLAN_FEATURES = { min: 1, max: 5 } as const;
+/**
+ * Basic's feature is chosen (the spec names only Premium's extra one): a plan
+ * must have at least one feature to be saved, so the defaults can be saved as
+ * they come.
+ */
 export const DEFAULT_AGENCY_PLANS = [
-  { name: 'Basic Plan', credits: 5000, isPopular: false, features: [] as string[] },
-  { name: 'Premium Plan', credits: 15000, isPopular: true, features: ['Priority Support'] },
+  { name: 'Basic Plan', credits: 5000, isPopular: false, features: ['Email support'] },
+  {
+    name: 'Premium Plan',
+    credits: 15000,
+    isPopular: true,
+    features: ['Email support', 'Priority Support'],
+  },
 ] as const;
 export const ICON_MAX_MB = 1;
 export const AUTH_COOKIE_LIFETIME_MS = 2_592_000_000;

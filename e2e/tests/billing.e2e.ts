@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, snap } from '../support/browser';
-import { freshUser, signIn, toPhone } from '../support/dashboard';
+import { LOCAL_PORTS } from '@vg/common';
+import { freshUser, signIn, toPhone, type Credentials } from '../support/dashboard';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
+import { signInLink } from '../support/teamSignIn';
+import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 
-const origin = new URL(inject('urls').dashboard).origin;
+const urls = inject('urls');
+const origin = new URL(urls.dashboard).origin;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+const owner: Credentials = freshUser('billing');
+let region = 'eu';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,8 +36,8 @@ async function typeCard(number: string) {
 /** An owner subscribes with a discount code and Stripe's test cards, then tops up. */
 describe('billing', () => {
   it('subscribes to pay-as-you-go with a discount; a declined card changes nothing', async () => {
-    await signIn(page, origin, freshUser('billing'));
-    const region = /\/app\/(eu|na)\//.exec(page.url())?.[1] ?? 'eu';
+    await signIn(page, origin, owner);
+    region = /\/app\/(eu|na)\//.exec(page.url())?.[1] ?? 'eu';
     await page.goto(`${origin}/app/${region}/account/billing`);
     await page.getByRole('heading', { name: 'Current Plan' }).waitFor();
     await expect.poll(() => page.getByTestId('plan-name').textContent()).toBe('Free');
@@ -107,5 +113,192 @@ describe('billing', () => {
     await toPhone(page);
     await snap(page, 'billing-phone');
     await expectNoAxeViolations(page, 'billing page on a phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('buys an extra workspace seat, applied from the next billing cycle', async () => {
+    await page.getByRole('button', { name: 'Modify plan' }).click();
+    const modify = page.getByRole('dialog', { name: 'Modify Your Plan' });
+    const seats = modify.getByLabel('Workspace seat quantity');
+    // The seat bought with the subscription, as Stripe has it.
+    await expect.poll(() => seats.textContent()).toBe('1');
+    await modify.getByRole('button', { name: 'One Workspace seat more' }).click();
+    await modify.getByRole('button', { name: 'Save add-on changes' }).click();
+    await modify.getByText('Workspace seat: 1 → 2').waitFor();
+    await snap(page, 'billing-addon-confirm');
+    await expectNoAxeViolations(page, 'Confirm Addon Changes');
+    await modify.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText('Addons updated successfully').waitFor();
+    await modify.getByRole('button', { name: 'Save add-on changes' }).waitFor();
+    await page.keyboard.press('Escape');
+    await modify.waitFor({ state: 'detached' });
+    // Opened again, the quantity comes back from the subscription on Stripe.
+    await page.getByRole('button', { name: 'Modify plan' }).click();
+    await expect.poll(() => seats.textContent()).toBe('2');
+    await page.keyboard.press('Escape');
+    await modify.waitFor({ state: 'detached' });
+  });
+
+  it('recharges once, through the signed webhook, when spending crosses the threshold', async () => {
+    const card = page.getByRole('region', { name: 'Automatic Recharge' });
+    await card.getByLabel('Recharge my balance automatically').check();
+    await card.getByRole('textbox', { name: 'When credits fall below' }).click();
+    await page.getByRole('option', { name: '2,500 credits' }).click();
+    await card.getByRole('textbox', { name: 'Recharge amount' }).click();
+    await page.getByRole('option', { name: '$5', exact: true }).click();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Autocharge settings saved!').waitFor();
+    await snap(page, 'billing-auto-recharge');
+
+    // The workspace's agents spend 14,000 of its 16,000 credits: 2,000 is under the
+    // 2,500 threshold, so $5 (5,000 credits) is charged once and the balance shows $7.00.
+    const spent = await fetch(
+      `${origin}/api/${region}/public/users/${await ownerUid()}/consume-credits`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await ownerToken()}`,
+        },
+        body: JSON.stringify({ consume: 14_000 }),
+      },
+    );
+    expect(spent.status).toBe(200);
+    await expect
+      .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 45_000 })
+      .toBe('$7.00');
+    await snap(page, 'billing-recharged');
+  });
+
+  it('cancels with a reason (notice shown, next billing date hidden), then reactivates', async () => {
+    const nextBilling = page.getByText(/^Next billing date:/);
+    await nextBilling.waitFor();
+    await page.getByRole('button', { name: 'Modify plan' }).click();
+    const modify = page.getByRole('dialog', { name: 'Modify Your Plan' });
+    await modify.getByRole('button', { name: 'Cancel subscription' }).click();
+    const confirm = modify.getByRole('button', { name: 'Confirm cancellation' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await modify.getByRole('radio', { name: 'Other' }).check();
+    expect(await confirm.isDisabled()).toBe(true);
+    await modify.getByRole('textbox', { name: 'Tell us more' }).fill('Seasonal business');
+    await snap(page, 'billing-cancel-reason');
+    await expectNoAxeViolations(page, 'cancellation form');
+    await confirm.click();
+    await page.getByText('Subscription cancelled successfully').waitFor();
+    await modify.waitFor({ state: 'detached' });
+    await page.getByText('Cancellation scheduled').waitFor({ timeout: 30_000 });
+    await nextBilling.waitFor({ state: 'detached' });
+    await snap(page, 'billing-cancelling');
+    await expectNoAxeViolations(page, 'billing page while cancelling');
+
+    await page.getByRole('button', { name: 'Modify plan' }).click();
+    await modify.getByRole('button', { name: 'Reactivate subscription' }).click();
+    await page.getByText('Subscription reactivated successfully').waitFor();
+    await modify.waitFor({ state: 'detached' });
+    await nextBilling.waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Cancellation scheduled').count()).toBe(0);
+  });
+});
+
+/** The signed-in owner's Auth emulator account: its uid and a fresh ID token. */
+let ownerAccount: Promise<{ localId: string; idToken: string }> | undefined;
+function ownerSignIn() {
+  ownerAccount ??= fetch(
+    `http://127.0.0.1:${LOCAL_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: owner.email,
+        password: owner.password,
+        returnSecureToken: true,
+      }),
+    },
+  ).then((response) => response.json() as Promise<{ localId: string; idToken: string }>);
+  return ownerAccount;
+}
+const ownerUid = async () => (await ownerSignIn()).localId;
+const ownerToken = async () => (await ownerSignIn()).idToken;
+
+/** The demo agency (whitelabel trial) connects Stripe and sets the plans its clients buy. */
+describe('agency Auto Billing', () => {
+  it('connects a Stripe account through onboarding, prices a credit and saves plans', async () => {
+    // Its own browser context: the owner above stays signed in in the first one.
+    const agencyContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const agency = await agencyContext.newPage();
+    await agency.goto(signInLink(urls.dashboard, DEMO_USERS.agencyOwner, '/app/eu/agency'));
+    await agency.getByRole('tab', { name: 'Auto Billing' }).click();
+    const plansBlocked = agency.getByText(
+      'Please complete steps 1 and 2 & click save billing settings before setting up subscription plans',
+    );
+    await plansBlocked.waitFor();
+    await snap(agency, 'agency-auto-billing-blocked');
+    await agency.getByRole('button', { name: 'Connect Stripe account' }).click();
+    // Stripe's onboarding (the stand-in's page), then back to the tab.
+    await agency.getByRole('button', { name: 'Agree and submit' }).click();
+    await agency.waitForURL(/\/app\/eu\/agency\?tab=autoBilling&connect=return/);
+    await agency.getByText('Account Connected').first().waitFor({ timeout: 20_000 });
+    await snap(agency, 'agency-auto-billing-connected');
+
+    const usd = agency.getByLabel('USD per credit');
+    await usd.fill('abc');
+    await agency.getByRole('button', { name: 'Save billing settings' }).click();
+    await agency.getByText('Please enter a valid number').waitFor();
+    await usd.fill('0.004');
+    // (0.001 base + 0.004) per credit: $10 buys 2,000 credits.
+    await agency.getByText('$10 buys 2,000 credits.', { exact: false }).waitFor();
+    await agency.getByRole('button', { name: 'Save billing settings' }).click();
+    await agency.getByText('Billing settings saved.').waitFor();
+
+    const premium = agency.getByRole('region', { name: 'Plan 2' });
+    await expect.poll(() => premium.getByText('$75.00').count()).toBe(1);
+    await premium.getByLabel('Credits').fill('20000');
+    await expect.poll(() => premium.getByText('$100.00').count()).toBe(1);
+    await agency.getByRole('button', { name: 'Save plans' }).click();
+    await agency.getByText('Plans saved successfully').waitFor({ timeout: 20_000 });
+    const savePlans = agency.getByRole('button', { name: 'Save plans' });
+    await expect.poll(() => savePlans.getAttribute('data-loading')).toBeNull();
+    await snap(agency, 'agency-auto-billing');
+    await expectNoAxeViolations(agency, 'agency Auto Billing tab');
+    await toPhone(agency);
+    await snap(agency, 'agency-auto-billing-phone');
+    await expectNoAxeViolations(agency, 'agency Auto Billing tab on a phone');
+    await agencyContext.close();
+  }, 120_000);
+
+  it("its client buys a plan through the agency's Checkout; the credits arrive live", async () => {
+    const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const client = await clientContext.newPage();
+    await client.goto(signInLink(urls.dashboard, DEMO_USERS.client));
+    await client.waitForURL(/\/app\/eu\/agents\/demo-tabs-eu\/home$/, { timeout: 20_000 });
+    const credits = client.getByRole('button', { name: /credits/ });
+    await credits.getByText('500.0 credits').waitFor();
+    await credits.click();
+    const plans = client.getByRole('dialog', { name: 'Buy credits' });
+    const basic = plans.getByRole('region', { name: 'Basic Plan' });
+    await basic.getByText('$25.00').waitFor();
+    await plans.getByRole('region', { name: 'Premium Plan' }).getByText('$100.00').waitFor();
+    await snap(client, 'client-buy-plans');
+    await expectNoAxeViolations(client, 'client plan purchase');
+    await basic.getByRole('button', { name: 'Subscribe to Basic Plan' }).click();
+
+    // Stripe's hosted Checkout (the stand-in's page) on the agency's account.
+    await client.getByRole('heading', { name: 'Basic Plan' }).waitFor();
+    await client.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await client.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await client.getByLabel('CVC').fill('123');
+    await client.getByLabel('Name on card').fill('Chloe Client');
+    await client.getByRole('button', { name: 'Subscribe' }).click();
+    await client.waitForURL(/\/app\/eu\/agents\/demo-tabs-eu\/home/, { timeout: 20_000 });
+    await client.getByText(/^Payment received/).waitFor();
+    await snap(client, 'client-checkout-return');
+    await credits.getByText('5500.0 credits').waitFor({ timeout: 30_000 });
+    expect(new URL(client.url()).search).toBe('');
+    await credits.click();
+    await basic.getByText('Your current plan').waitFor();
+    await toPhone(client);
+    await snap(client, 'client-buy-plans-phone');
+    await expectNoAxeViolations(client, 'client plan purchase on a phone');
+    await clientContext.close();
+  }, 120_000);
 });

@@ -68,6 +68,7 @@ import { getConnectAccount, saveConnectBillingSettings } from '../billing/connec
 import { upsertAgencyPlans } from '../billing/connect/upsertAgencyPlans';
 import { getAgencyPlans } from '../billing/connect/getAgencyPlans';
 import { createAgencySubscriptionSession } from '../billing/connect/createAgencySubscriptionSession';
+import { getClientPlans } from '../billing/connect/getClientPlans';
 import { testTool } from '../tools/testTool';
 import { rerunTool } from '../tools/rerunTool';
 import { checkFlowConnection } from '../integrations/checkFlowConnection';
@@ -155,6 +156,7 @@ export const endpoints = [
   upsertAgencyPlans,
   getAgencyPlans,
   createAgencySubscriptionSession,
+  getClientPlans,
   testTool,
   rerunTool,
   checkFlowConnection,

@@ -48,3 +48,30 @@ export async function saveAgencyPlans(
   });
   return answer.plans;
 }
+
+/** What the signed-in client's organisation can buy from its agency (GET /connect/client-plans). */
+export interface ClientPlans {
+  agencyAccountId: string | null;
+  plans: AgencyPlan[];
+  subscription: { status: string | null; priceId: string | null } | null;
+}
+
+export function clientPlans(region: Region): Promise<ClientPlans> {
+  return callApi(region, 'GET', '/connect/client-plans');
+}
+
+/** createAgencySubscriptionSession: the Checkout page to send the client to. */
+export async function startPlanCheckout(
+  region: Region,
+  agencyAccountId: string,
+  priceId: string,
+  returnPath: string,
+): Promise<string> {
+  const answer = await callApi<{ sessionUrl: string }>(
+    region,
+    'POST',
+    '/connect/subscription-session',
+    { body: { agencyAccountId, priceId, returnPath } },
+  );
+  return answer.sessionUrl;
+}

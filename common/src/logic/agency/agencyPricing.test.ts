@@ -68,12 +68,18 @@ describe('plans', () => {
 
   it('prices the default plans', () => {
     expect(defaultAgencyPlans(0.004)).toEqual([
-      { name: 'Basic Plan', credits: 5000, price: 20, features: [], isPopular: false },
+      {
+        name: 'Basic Plan',
+        credits: 5000,
+        price: 20,
+        features: ['Email support'],
+        isPopular: false,
+      },
       {
         name: 'Premium Plan',
         credits: 15000,
         price: 60,
-        features: ['Priority Support'],
+        features: ['Email support', 'Priority Support'],
         isPopular: true,
       },
     ]);

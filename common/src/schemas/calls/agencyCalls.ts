@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT } from '../../constants';
 import { dnsRecordSchema, domainVerificationSchema, emailDomainStatusSchema } from '../agency';
-import { agencyPlanInputSchema } from '../plans';
+import { agencyPlanInputSchema, agencyPlanSchema } from '../plans';
 
 /** Agency domains, e-mail domain and connected billing (spec 3, section 7). */
 
@@ -97,11 +97,30 @@ export const upsertAgencyPlansResponseSchema = z.looseObject({
 });
 /** createAgencySubscriptionSession: its input is not shown; the client's plan and agency. */
 export const agencySubscriptionSessionRequestSchema = z.strictObject({
-  agencyAccountId: z.string().min(1),
-  priceId: z.string().min(1),
+  agencyAccountId: z.string().min(1, 'Choose a plan of your agency.'),
+  priceId: z.string().min(1, 'Choose a plan of your agency.'),
   clientId: z.string().optional(),
+  /** The dashboard page Checkout returns to: a path of this product, nothing else. */
+  returnPath: z
+    .string()
+    .regex(
+      /^\/app\/(eu|na)(\/[A-Za-z0-9_-]+)*\/?$/,
+      'returnPath must be a dashboard path such as /app/eu/agents/{agentId}/home.',
+    )
+    .max(300)
+    .optional(),
 });
 export const agencySubscriptionSessionResponseSchema = z.looseObject({ sessionUrl: z.string() });
+/** GET /connect/client-plans: the signed-in client asks; nothing to send. */
+export const clientPlansRequestSchema = z.strictObject({});
+export const clientPlansResponseSchema = z.looseObject({
+  agencyAccountId: z.string().nullable(),
+  plans: z.array(agencyPlanSchema).default([]),
+  subscription: z
+    .looseObject({ status: z.string().nullable(), priceId: z.string().nullable() })
+    .nullable()
+    .default(null),
+});
 export const getPlansRequestSchema = z.strictObject({ agencyAccountId: z.string().min(1) });
 export const preBuiltPlansResponseSchema = z.looseObject({
   plans: z.array(z.looseObject({ key: z.string(), stripePrices: z.array(z.unknown()) })),

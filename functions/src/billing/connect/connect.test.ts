@@ -229,9 +229,26 @@ describe('agency Connect billing', () => {
     });
     const priceId = (saved.body.updatedPlans as { priceId: string }[])[0]!.priceId;
     const client = await clientOf(agency.uid);
+    // The client's plan screen: the agency's account and plans, no subscription yet.
+    const offer = await api.call('GET', '/api/eu/connect/client-plans', { token: client.idToken });
+    expect(offer.body).toMatchObject({
+      agencyAccountId: agency.accountId,
+      plans: [
+        { name: 'Basic Plan', credits: 5000, price: 25, priceId },
+        { name: 'Premium Plan', credits: 15000, price: 75, isPopular: true },
+      ],
+      subscription: null,
+    });
+    const elsewhere = await api.call('POST', '/api/eu/connect/subscription-session', {
+      token: client.idToken,
+      body: { agencyAccountId: agency.accountId, priceId, returnPath: '//evil.example/app' },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(JSON.stringify(elsewhere.body)).toContain('returnPath must be a dashboard path');
+    const returnPath = '/app/eu/agents/demo-agent/home';
     const session = await api.call('POST', '/api/eu/connect/subscription-session', {
       token: client.idToken,
-      body: { agencyAccountId: agency.accountId, priceId },
+      body: { agencyAccountId: agency.accountId, priceId, returnPath },
     });
     expect(session.status).toBe(200);
     const sessionUrl = session.body.sessionUrl as string;
@@ -243,11 +260,13 @@ describe('agency Connect billing', () => {
     const paid = await payOnCheckoutPage(sessionUrl, '4242424242424242');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(
-      /\/app\/eu\/account\/billing\?checkout=success&session_id=cs_test_/,
+      /\/app\/eu\/agents\/demo-agent\/home\?checkout=success&session_id=cs_test_/,
     );
     await expect.poll(client.credits, { timeout: 15_000 }).toBe(100 + 5000);
     const org = (await db().doc(`orgs/${client.orgId}`).get()).data();
     expect(org?.subscription).toMatchObject({ status: 'active', priceId });
+    const after = await api.call('GET', '/api/eu/connect/client-plans', { token: client.idToken });
+    expect(after.body).toMatchObject({ subscription: { status: 'active', priceId } });
 
     // The subscription lives on the agency's account, with the platform's 5 %.
     const sessionId =
@@ -288,6 +307,11 @@ describe('agency Connect billing', () => {
       body: { agencyAccountId: agency.accountId, priceId },
     });
     expect(refused.body).toMatchObject({ error: { code: 'billing-not-allowed' } });
+    const noPlans = await api.call('GET', '/api/eu/connect/client-plans', {
+      token: client.idToken,
+    });
+    expect(noPlans.status).toBe(403);
+    expect(noPlans.body).toMatchObject({ error: { code: 'billing-not-allowed' } });
     const owner = await api.call('POST', '/api/eu/connect/subscription-session', {
       token: agency.idToken,
       body: { agencyAccountId: agency.accountId, priceId },
@@ -302,5 +326,10 @@ describe('agency Connect billing', () => {
     expect(notConnected.body).toEqual({
       error: { code: 'not-connected', message: CONNECT_STRIPE_MESSAGE },
     });
+    // An agency still setting up offers its clients nothing to buy yet.
+    const nothing = await api.call('GET', '/api/eu/connect/client-plans', {
+      token: lonely.idToken,
+    });
+    expect(nothing.body).toEqual({ agencyAccountId: null, plans: [], subscription: null });
   });
 });

@@ -1,15 +1,13 @@
 import {
   CONNECT_STRIPE_MESSAGE,
   PLATFORM_FEE_PERCENT,
-  PRODUCT_ID_PATTERN,
   agencySubscriptionSessionRequestSchema,
-  workspaceSchema,
 } from '@vg/common';
 import { loadEnv } from '../../env';
 import { stripe } from '../../gateways/stripe';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
-import { pathId } from '../../http/pathId';
+import { clientAgencyBilling } from './clientAgencyBilling';
 
 /**
  * createAgencySubscriptionSession (POST /connect/subscription-session): a
@@ -17,28 +15,15 @@ import { pathId } from '../../http/pathId';
  * A Checkout Session on the agency's connected account, with the platform's
  * 5 % as the application fee; the plan's credits reach the organisation when
  * Stripe reports the invoice paid (applyStripeEvent), never from here.
+ * Checkout sends the client back to the dashboard page it left
+ * (`returnPath`, a path of this product only).
  */
 export const createAgencySubscriptionSession = defineEndpoint({
   method: 'POST',
   path: '/connect/subscription-session',
   input: agencySubscriptionSessionRequestSchema,
   handle: async ({ db, region, input, caller }) => {
-    const { uid, anonymous } = await caller();
-    const notClient = new HttpError(403, 'Only a client of the agency can buy its plans.', {
-      code: 'not-a-client',
-    });
-    if (anonymous || !PRODUCT_ID_PATTERN.test(uid)) throw notClient;
-    const client = (await db.doc(`clients/${uid}`).get()).data();
-    if (!client || typeof client.orgId !== 'string' || typeof client.ownerID !== 'string')
-      throw notClient;
-    const org = (await db.doc(`orgs/${pathId(client.orgId, 'orgId')}`).get()).data();
-    if (!org || org.ownerID !== client.ownerID) throw notClient;
-    if (org.allowBilling !== true)
-      throw new HttpError(403, 'Your organisation does not buy credits here: ask your agency.', {
-        code: 'billing-not-allowed',
-      });
-    const agencySnap = await db.doc(`users/${pathId(client.ownerID, 'ownerID')}`).get();
-    const agency = workspaceSchema.parse({ uid: agencySnap.id, ...agencySnap.data() });
+    const { clientId, client, orgId, agency } = await clientAgencyBilling(db, caller);
     const connect = agency.stripeConnect;
     if (!connect?.accountId || !connect.isConnected)
       throw new HttpError(409, CONNECT_STRIPE_MESSAGE, { code: 'not-connected' });
@@ -55,11 +40,11 @@ export const createAgencySubscriptionSession = defineEndpoint({
       kind: 'agency_plan',
       userId: agency.uid,
       region,
-      orgId: String(client.orgId),
-      clientId: uid,
+      orgId,
+      clientId,
       credits: String(plan.credits),
     };
-    const back = `${loadEnv().VG_PUBLIC_ORIGIN}/app/${region}/account/billing`;
+    const back = `${loadEnv().VG_PUBLIC_ORIGIN}${input.returnPath ?? `/app/${region}/agents`}`;
     const session = await stripe().checkout.sessions.create(
       {
         mode: 'subscription',
@@ -67,7 +52,7 @@ export const createAgencySubscriptionSession = defineEndpoint({
         success_url: `${back}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${back}?checkout=cancelled`,
         ...(typeof client.email === 'string' ? { customer_email: client.email } : {}),
-        client_reference_id: uid,
+        client_reference_id: clientId,
         metadata,
         subscription_data: { application_fee_percent: PLATFORM_FEE_PERCENT, metadata },
       },

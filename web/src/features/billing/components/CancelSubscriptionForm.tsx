@@ -15,7 +15,8 @@ export function CancelSubscriptionForm({
   onDone,
 }: {
   account: BillingAccount;
-  onDone: () => void;
+  /** Called with whether the cancellation went through. */
+  onDone: (cancelled: boolean) => void;
 }) {
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [other, setOther] = useState('');
@@ -31,7 +32,7 @@ export function CancelSubscriptionForm({
         message: 'Subscription cancelled successfully',
         autoClose: 3000,
       });
-      onDone();
+      onDone(true);
     } catch {
       notifications.show({
         color: 'red',
@@ -77,7 +78,7 @@ export function CancelSubscriptionForm({
         >
           Confirm cancellation
         </Button>
-        <Button variant="default" onClick={onDone}>
+        <Button variant="default" onClick={() => onDone(false)}>
           Keep my plan
         </Button>
       </Group>

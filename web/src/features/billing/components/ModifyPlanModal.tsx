@@ -110,6 +110,7 @@ export function ModifyPlanModal({
         message: 'Subscription reactivated successfully',
         autoClose: 3000,
       });
+      onClose();
     } catch {
       notifications.show({
         color: 'red',
@@ -213,7 +214,7 @@ export function ModifyPlanModal({
         {paid && (
           <Card withBorder style={{ borderColor: 'var(--mantine-color-red-6)' }}>
             <Stack gap="xs">
-              <Title order={3} size="h5" c="red.8">
+              <Title order={3} size="h5" c="var(--mantine-color-red-text)">
                 Danger zone
               </Title>
               {plan.cancels ? (
@@ -226,7 +227,14 @@ export function ModifyPlanModal({
                   Reactivate subscription
                 </Button>
               ) : cancelling ? (
-                <CancelSubscriptionForm account={account} onDone={() => setCancelling(false)} />
+                <CancelSubscriptionForm
+                  account={account}
+                  onDone={(cancelled) => {
+                    setCancelling(false);
+                    // The Current Plan card then shows the cancellation notice.
+                    if (cancelled) onClose();
+                  }}
+                />
               ) : (
                 <Button
                   color="red"

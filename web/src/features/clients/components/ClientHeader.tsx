@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Group,
-  Menu,
-  Select,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Select, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMoon, IconSun, IconUser } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { agentSwitchPath, formatBalance, truncateFor } from '@vg/common';
+import { agentSwitchPath, truncateFor } from '@vg/common';
 import { updateOwnClientSettings } from '../../../data/clients';
 import { useAgentsByIds } from '../../../data/hooks/useAgents';
 import { usePreferencesStore } from '../../../store/preferences';
@@ -21,6 +12,7 @@ import { useSignOut } from '../../auth/hooks/useSignOut';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { useClientSession } from '../ClientContext';
 import { PresenceToggle } from './PresenceToggle';
+import { ClientCreditsButton } from '../../billing/client/ClientCreditsButton';
 
 /**
  * The client's sticky header: organisation, agent switcher (same page of
@@ -71,15 +63,11 @@ export function ClientHeader({ agentId }: { agentId: string | null }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {organisation && (
-          <Badge
-            variant="light"
-            size="lg"
-            visibleFrom="xs"
-            title="Your organization's credits"
-            data-testid="client-credits"
-          >
-            {formatBalance(organisation.loadTokens)} credits
-          </Badge>
+          <ClientCreditsButton
+            region={region}
+            credits={organisation.loadTokens}
+            allowBilling={organisation.allowBilling === true}
+          />
         )}
         <PresenceToggle
           status={client.status}
