@@ -95,6 +95,37 @@ describe('billing', () => {
       .toContain('ending in 4242');
   });
 
+  it('recharges once, through the signed webhook, when spending crosses the threshold', async () => {
+    const card = page.getByRole('region', { name: 'Automatic Recharge' });
+    await card.getByLabel('Recharge my balance automatically').check();
+    await card.getByRole('textbox', { name: 'When credits fall below' }).click();
+    await page.getByRole('option', { name: '2,500 credits' }).click();
+    await card.getByRole('textbox', { name: 'Recharge amount' }).click();
+    await page.getByRole('option', { name: '$5', exact: true }).click();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Autocharge settings saved!').waitFor();
+    await snap(page, 'billing-auto-recharge');
+
+    // The workspace's agents spend 3,600 of its 6,000 credits in 36 concurrent
+    // charges: 2,400 is under the 2,500 threshold, so $5 (5,000 credits) is charged
+    // exactly once and the balance shows $7.40.
+    const [uid, token] = [await ownerUid(), await ownerToken()];
+    const spends = await Promise.all(
+      Array.from({ length: 36 }, () =>
+        fetch(`${origin}/api/${region}/public/users/${uid}/consume-credits`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ consume: 100 }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(spends.every((status) => status === 200)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 45_000 })
+      .toBe('$7.40');
+    await snap(page, 'billing-recharged');
+  });
+
   it('tops up the balance with the saved card', async () => {
     await page.getByRole('button', { name: 'Top up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to credit balance' });
@@ -107,7 +138,7 @@ describe('billing', () => {
     await page.getByText('Successfully topped up balance').waitFor();
     await expect
       .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 45_000 })
-      .toBe('$16.00');
+      .toBe('$17.40');
     await snap(page, 'billing-paid');
     await expectNoAxeViolations(page, 'billing page, paid plan');
     await toPhone(page);
@@ -137,37 +168,6 @@ describe('billing', () => {
     await expect.poll(() => seats.textContent()).toBe('2');
     await page.keyboard.press('Escape');
     await modify.waitFor({ state: 'detached' });
-  });
-
-  it('recharges once, through the signed webhook, when spending crosses the threshold', async () => {
-    const card = page.getByRole('region', { name: 'Automatic Recharge' });
-    await card.getByLabel('Recharge my balance automatically').check();
-    await card.getByRole('textbox', { name: 'When credits fall below' }).click();
-    await page.getByRole('option', { name: '2,500 credits' }).click();
-    await card.getByRole('textbox', { name: 'Recharge amount' }).click();
-    await page.getByRole('option', { name: '$5', exact: true }).click();
-    await card.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Autocharge settings saved!').waitFor();
-    await snap(page, 'billing-auto-recharge');
-
-    // The workspace's agents spend 14,000 of its 16,000 credits: 2,000 is under the
-    // 2,500 threshold, so $5 (5,000 credits) is charged once and the balance shows $7.00.
-    const spent = await fetch(
-      `${origin}/api/${region}/public/users/${await ownerUid()}/consume-credits`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${await ownerToken()}`,
-        },
-        body: JSON.stringify({ consume: 14_000 }),
-      },
-    );
-    expect(spent.status).toBe(200);
-    await expect
-      .poll(() => page.getByTestId('usd-balance').textContent(), { timeout: 45_000 })
-      .toBe('$7.00');
-    await snap(page, 'billing-recharged');
   });
 
   it('cancels with a reason (notice shown, next billing date hidden), then reactivates', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSearchParams } from 'react-router-dom';
 import { formatBalance, type Region } from '@vg/common';
@@ -67,10 +67,14 @@ export function ClientCreditsButton({
         variant="light"
         size="compact-md"
         onClick={() => setOpened(true)}
-        title="Your organization's credits: buy more"
+        aria-label={`${label}, buy more`}
         data-testid="client-credits"
       >
-        {label}
+        {formatBalance(credits)}
+        {/* A phone's header keeps the number only. */}
+        <Text span inherit visibleFrom="sm">
+          &nbsp;credits
+        </Text>
       </Button>
       <ClientPlansModal opened={opened} onClose={() => setOpened(false)} region={region} />
     </>
