@@ -50,6 +50,23 @@ export async function createAgent(page: Page, title: string): Promise<string> {
   return id;
 }
 
+/**
+ * New Agent drawer with the flow platform (vf) chosen → first Save; returns
+ * the new agent's id once the editor sits on `/agents/vf/overview?vg_id=`.
+ */
+export async function createFlowAgent(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'New Agent' }).first().click();
+  await page.getByLabel('Agent name').fill(title);
+  await page.getByText('Flow platform (vf)').last().click();
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await page.waitForURL(/\/agents\/new\/overview/);
+  await saveButton(page).click();
+  await page.waitForURL(/\/agents\/vf\/overview\?vg_id=/, { timeout: 20_000 });
+  const id = new URL(page.url()).searchParams.get('vg_id');
+  if (!id) throw new Error(`No agent id in ${page.url()}`);
+  return id;
+}
+
 export function saveButton(page: Page) {
   return page.getByRole('button', { name: 'Save', exact: true });
 }

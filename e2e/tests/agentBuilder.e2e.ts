@@ -4,7 +4,14 @@ import { LOCAL_PORTS } from '@vg/common';
 import { launchBrowser, snap } from '../support/browser';
 import { agentDocs, type AgentDocs } from '../support/agentDocs';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
-import { createAgent, freshUser, saveButton, signIn, toPhone } from '../support/dashboard';
+import {
+  createAgent,
+  createFlowAgent,
+  freshUser,
+  saveButton,
+  signIn,
+  toPhone,
+} from '../support/dashboard';
 import { expectText, freshUserId, openWidget } from '../support/widgetPage';
 
 const origin = new URL(inject('urls').dashboard).origin;
@@ -370,14 +377,7 @@ describe('the agent builder', () => {
   it('keeps a flow-platform agent’s dialogue key on its Integrations tab and checks it', async () => {
     await owner.setViewportSize({ width: 1440, height: 900 });
     await owner.goto(`${origin}/app/eu/agents`);
-    await owner.getByRole('button', { name: 'New Agent' }).first().click();
-    await owner.getByLabel('Agent name').fill('Flow Shop');
-    await owner.getByText('Flow platform (vf)').last().click();
-    await owner.getByRole('button', { name: 'Create Agent' }).click();
-    await owner.waitForURL(/\/agents\/new\/overview/);
-    await saveButton(owner).click();
-    await owner.waitForURL(/\/agents\/vf\/overview\?vg_id=/, { timeout: 20_000 });
-    const flowId = new URL(owner.url()).searchParams.get('vg_id') ?? '';
+    const flowId = await createFlowAgent(owner, 'Flow Shop');
     await owner.getByRole('tab', { name: 'Integrations' }).click();
     await owner.waitForURL(/\/agents\/vf\/integrations\?vg_id=/);
     await owner.getByLabel('Voiceflow dialogue API key').fill('VF.DM.local-check');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { agentDocs, type AgentDocs } from '../support/agentDocs';
 import { launchBrowser, PHONE, snap } from '../support/browser';
-import { freshUser, saveButton, signIn } from '../support/dashboard';
+import { createFlowAgent, freshUser, saveButton, signIn } from '../support/dashboard';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { expectText, freshUserId, openWidget, sendMessage } from '../support/widgetPage';
 
@@ -30,6 +30,8 @@ describe('a flow-platform (vf) agent', () => {
       // On the flow platform: the demo project's key, and a keyword rule added and published.
       const platform = await browser.newPage({ viewport: DESKTOP });
       await platform.goto(urls.flow);
+      await snap(platform, 'flow-platform-projects');
+      await expectNoAxeViolations(platform, 'the flow platform’s projects');
       const key =
         (
           await platform
@@ -55,14 +57,7 @@ describe('a flow-platform (vf) agent', () => {
       const owner = await browser.newPage({ viewport: DESKTOP });
       await signIn(owner, origin, freshUser('flow-owner'));
       const region = /\/app\/(eu|na)\//.exec(owner.url())?.[1] as 'eu' | 'na';
-      await owner.getByRole('button', { name: 'New Agent' }).first().click();
-      await owner.getByLabel('Agent name').fill('Trailhead Flow');
-      await owner.getByText('Flow platform (vf)').last().click();
-      await owner.getByRole('button', { name: 'Create Agent' }).click();
-      await owner.waitForURL(/\/agents\/new\/overview/);
-      await saveButton(owner).click();
-      await owner.waitForURL(/\/agents\/vf\/overview\?vg_id=/, { timeout: 20_000 });
-      const agentId = new URL(owner.url()).searchParams.get('vg_id') ?? '';
+      const agentId = await createFlowAgent(owner, 'Trailhead Flow');
       await owner.getByRole('tab', { name: 'Integrations' }).click();
       await owner.getByLabel('Voiceflow dialogue API key').fill(key);
       await saveButton(owner).click();
@@ -90,12 +85,13 @@ describe('a flow-platform (vf) agent', () => {
       await expectText(chat, LANTERN);
       const hours = chat.getByRole('button', { name: 'Opening hours' }).last();
       await expect.poll(() => hours.isEnabled()).toBe(true);
-      await snap(chat, 'flow-platform-widget-buttons');
       await expectNoAxeViolations(chat, 'the widget with the flow’s buttons');
+      await snap(chat, 'flow-platform-widget-buttons');
       await hours.click();
       await expectText(chat, 'We are open Monday to Saturday, 9:00 to 18:00.');
       // That reply's buttons (Tents, Returns) come after its message.
       await expect.poll(() => chat.getByRole('button', { name: 'Returns' }).count()).toBe(2);
+      await expectNoAxeViolations(chat, 'the widget after a button was pressed');
       await snap(chat, 'flow-platform-widget-reply');
 
       // The platform's log shows the visitor's calls, made with the production version.
@@ -105,6 +101,13 @@ describe('a flow-platform (vf) agent', () => {
       expect(await call.getByText(/versionID production/).count()).toBeGreaterThan(1);
       await call.scrollIntoViewIfNeeded();
       await snap(platform, 'flow-platform-call-log');
+      await platform.setViewportSize(PHONE);
+      await call.scrollIntoViewIfNeeded();
+      await snap(platform, 'flow-platform-call-log-phone');
+      const overflow = await platform.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
       await visitorContext.close();
       await owner.close();
       await platform.close();
