@@ -56,6 +56,8 @@ export const LOCAL_PORTS = {
   dnsPage: 8054,
   /** Resend stand-in (REST API and its page). */
   resend: 8055,
+  /** Firebase Cloud Messaging stand-in (HTTP v1 send API and its page of pushes). */
+  fcm: 8057,
   /** Telegram Bot API stand-in (API root and its page). */
   telegram: 8061,
   /** Meta Graph API stand-in (WhatsApp, Messenger, Instagram; login dialog and pages). */

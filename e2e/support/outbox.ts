@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { LOCAL_PORTS } from '@vg/common';
 
 interface OutboxEntry {
+  from?: string;
   subject?: string;
   text?: string;
   envelopeTo: string[];

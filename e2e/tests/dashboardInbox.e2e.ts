@@ -6,6 +6,7 @@ import { DEMO_PROJECT_ID, LOCAL_PORTS, REGION_DATABASE } from '@vg/common';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
+import { anonymousVisitor } from '../support/visitor';
 
 const urls = inject('urls');
 const origin = new URL(urls.dashboard).origin;
@@ -39,20 +40,6 @@ async function storedTurns(agentId: string, convoId: string): Promise<unknown[]>
 
 const poll = (count: () => Promise<number>, timeout = 15_000) =>
   expect.poll(count, { timeout }).toBeGreaterThan(0);
-
-/** A widget visitor: an anonymous account of the Auth emulator, as the widget makes. */
-async function anonymousVisitor(): Promise<{ uid: string; idToken: string }> {
-  const response = await fetch(
-    `http://127.0.0.1:${LOCAL_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"returnSecureToken":true}',
-    },
-  );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken };
-}
 
 describe('dashboard inbox', () => {
   it('shows the client login screen and signs the client in with an e-mailed code', async () => {

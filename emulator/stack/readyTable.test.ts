@@ -18,6 +18,7 @@ const urls = Object.fromEntries(
     'meta',
     'discord',
     'flow',
+    'fcm',
   ].map((key) => [key, `http://host/${key}`]),
 ) as unknown as StackUrls;
 
@@ -34,6 +35,7 @@ describe('ready table', () => {
     expect(table).toMatch(/Meta \(WhatsApp, Messenger, Instagram\)\s+http:\/\/host\/meta/);
     expect(table).toMatch(/Discord \(server, channels, \/ask\)\s+http:\/\/host\/discord/);
     expect(table).toMatch(/Voiceflow \(flow agents: projects, flows\)\s+http:\/\/host\/flow/);
+    expect(table).toMatch(/Browser push \(FCM, pushed messages\)\s+http:\/\/host\/fcm/);
   });
 
   it('never claims a dead service is up', () => {

@@ -20,6 +20,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['DNS host (add records)', urls.dnsPage],
     ['DNS server (UDP/TCP)', urls.dnsServer],
     ['Resend (sending domains)', urls.resend],
+    ['Browser push (FCM, pushed messages)', urls.fcm],
     ['Telegram (bots, chat as a user)', urls.telegram],
     ['Meta (WhatsApp, Messenger, Instagram)', urls.meta],
     ['Discord (server, channels, /ask)', urls.discord],

@@ -26,6 +26,7 @@ import { startOutbox } from './outbox/startOutbox';
 import { startSpeech } from './speech/startSpeech';
 import { startDns } from './dns/startDns';
 import { startResend } from './resend/startResend';
+import { startFcm } from './fcm/startFcm';
 import { startTelegram } from './telegram/startTelegram';
 import { LOCAL_META_APP, startMeta } from './meta/startMeta';
 import { startDiscord } from './discord/startDiscord';
@@ -88,6 +89,8 @@ export interface StackUrls {
   dnsPage: string;
   dnsServer: string;
   resend: string;
+  /** The FCM stand-in's page (what was pushed to browsers). */
+  fcm: string;
   telegram: string;
   /** The Meta stand-in's page (Graph API origin, login dialog, WhatsApp/Messenger/Instagram chats). */
   meta: string;
@@ -205,6 +208,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         [...email.to, ...email.cc, ...email.bcc],
       ),
   });
+  const fcm = await startFcm({ host: HOST, port: LOCAL_PORTS.fcm });
   const telegram = await startTelegram({ host: HOST, port: LOCAL_PORTS.telegram });
   // The Meta app's webhook callback, as set in its App Dashboard: the eu API
   // (it finds each number's or page's agent in either region).
@@ -252,6 +256,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     VG_DNS_SERVERS: dns.server,
     VG_RESEND_API_KEY: 're_local_stack',
     VG_RESEND_BASE_URL: resend.origin,
+    // Browser push: FCM's HTTP v1 API at the stand-in, with its local bearer token.
+    VG_FCM_API_ROOT: fcm.origin,
+    VG_FCM_ACCESS_TOKEN: 'local-fcm-token',
     VG_SUBDOMAIN_ROOT: LOCAL_DOMAIN_SETTINGS.subdomainRoot,
     VG_DOMAIN_CNAME_TARGET: LOCAL_DOMAIN_SETTINGS.cnameTarget,
     VG_DOMAIN_A_TARGET: LOCAL_DOMAIN_SETTINGS.addressTarget,
@@ -367,6 +374,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       speech.close(),
       dns.close(),
       resend.close(),
+      fcm.close(),
       telegram.close(),
       meta.close(),
       discord.close(),
@@ -429,6 +437,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dnsPage: dns.origin,
       dnsServer: dns.server,
       resend: resend.origin,
+      fcm: `${fcm.origin}/`,
       telegram: telegram.origin,
       meta: `${meta.origin}/`,
       discord: `${discord.origin}/`,

@@ -72,6 +72,11 @@ const envSchema = z.object({
   // E-mail sending domains (Resend): the API key, and a base URL only for a local stand-in.
   VG_RESEND_API_KEY: z.string().min(1).optional(),
   VG_RESEND_BASE_URL: z.url().optional(),
+  // Browser push through Firebase Cloud Messaging's HTTP v1 API: its root
+  // (the stack's stand-in locally) and, only for a stand-in, a fixed bearer
+  // token; unset in production, where the runtime's own identity gets one.
+  VG_FCM_API_ROOT: z.url().default('https://fcm.googleapis.com'),
+  VG_FCM_ACCESS_TOKEN: z.string().min(1).optional(),
   // Telegram Bot API root: api.telegram.org in production, the stack's stand-in locally.
   VG_TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   // Meta (WhatsApp Cloud API, Messenger, Instagram): the Graph API and login

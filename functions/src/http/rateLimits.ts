@@ -16,6 +16,11 @@ export const RATE_LIMITS = {
   upload: { visitor: { capacity: 8, perSecond: 0.1 }, agent: { capacity: 200, perSecond: 2 } },
   /** Mails to the team (e-mail form): 3, then one a minute, per visitor and agent. */
   mail: { visitor: { capacity: 3, perSecond: 1 / 60 }, agent: { capacity: 60, perSecond: 1 } },
+  /** Agency mail (a client's feedback): 5, then one a minute, per signed-in caller. */
+  agencyMail: {
+    visitor: { capacity: 5, perSecond: 1 / 60 },
+    agent: { capacity: 120, perSecond: 1 },
+  },
   /** Everything else a visitor calls (hand-off, sessions, rating, credits, speech). */
   visitor: { visitor: { capacity: 60, perSecond: 2 }, agent: { capacity: 1200, perSecond: 40 } },
 } as const satisfies Record<string, { visitor: BucketRule; agent: BucketRule }>;
@@ -29,6 +34,7 @@ const WHAT: Record<RateLimitKind, string> = {
   chat: 'messages',
   upload: 'uploads',
   mail: 'e-mails to the team',
+  agencyMail: 'e-mails',
   visitor: 'requests',
 };
 

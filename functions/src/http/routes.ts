@@ -22,6 +22,7 @@ import { deleteDomain } from '../agency/deleteDomain';
 import { domainStatus } from '../agency/domainStatus';
 import { initAgency } from '../agency/initAgency';
 import { addEmailDomain } from '../agency/addEmailDomain';
+import { sendAgencyEmail } from '../agency/sendAgencyEmail';
 import { deleteEmailDomain } from '../agency/deleteEmailDomain';
 import { emailDomainStatus } from '../agency/emailDomainStatus';
 import { verifyEmailDomain } from '../agency/verifyEmailDomain';
@@ -109,6 +110,7 @@ export const endpoints = [
   agencyBranding,
   uploadAgencyIcon,
   addEmailDomain,
+  sendAgencyEmail,
   verifyEmailDomain,
   emailDomainStatus,
   deleteEmailDomain,

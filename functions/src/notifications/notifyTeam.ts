@@ -10,6 +10,8 @@ export interface TeamNotice {
   region: Region;
   agentId: string;
   ownerID: string;
+  /** The agent's title, as e-mails and pushes name it. */
+  agentName?: string;
   convoId: string;
   title: string;
   body: string;
@@ -21,6 +23,8 @@ export interface TeamRecipient {
   clientId: string;
   email: string;
   wantsEmail: boolean;
+  /** The browser's FCM registration token, when the client takes pushes. */
+  pushToken?: string;
 }
 
 /**
@@ -53,7 +57,16 @@ export async function teamRecipients(
     if (settings.notifyIf === 'none' || (settings.notifyIf === 'requestsOnly' && !isRequest))
       return [];
     const wantsEmail = settings.notifyThrough === 'email' || settings.notifyThrough === 'all';
-    return [{ clientId: parsed.data.ID, email: parsed.data.email, wantsEmail }];
+    const wantsPush = settings.notifyThrough === 'push' || settings.notifyThrough === 'all';
+    const token = parsed.data.FB_PUSH_TOKEN;
+    return [
+      {
+        clientId: parsed.data.ID,
+        email: parsed.data.email,
+        wantsEmail,
+        ...(wantsPush && token ? { pushToken: token } : {}),
+      },
+    ];
   });
 }
 
@@ -83,7 +96,7 @@ export function queueTeamNotifications(
     title: notice.title.slice(0, 200),
     body: notice.body.slice(0, 1000),
     ts: Timestamp.fromMillis(now),
-    urlPathname: `/app/${notice.region}/agents/${notice.agentId}/convos?convo=${encodeURIComponent(notice.convoId)}`,
+    urlPathname: noticePath(notice),
     seen: false,
     agentId: notice.agentId,
     convoId: notice.convoId,
@@ -101,4 +114,9 @@ export function queueTeamNotifications(
       notifyOnly: clientIds,
     });
   }
+}
+
+/** The dashboard page a notice opens: the conversation in the agent's inbox. */
+export function noticePath(notice: Pick<TeamNotice, 'region' | 'agentId' | 'convoId'>): string {
+  return `/app/${notice.region}/agents/${notice.agentId}/convos?convo=${encodeURIComponent(notice.convoId)}`;
 }

@@ -129,6 +129,37 @@ export async function startLocalResend(
   });
 }
 
+/** A push the FCM stand-in accepted (emulator/stack/fcm). */
+export interface LocalPush {
+  name: string;
+  message: {
+    token: string;
+    notification?: { title?: string; body?: string };
+    data?: Record<string, string>;
+    webpush?: { fcm_options?: { link?: string } };
+  };
+}
+
+/** The FCM HTTP v1 stand-in; `unregister` makes a token answer UNREGISTERED. */
+export async function startLocalFcm() {
+  const { startFcm } = (await import(/* @vite-ignore */ stack('fcm/startFcm.ts'))) as {
+    startFcm: (opts: { host: string; port: number }) => Promise<{
+      origin: string;
+      pushed: () => LocalPush[];
+      close: () => Promise<void>;
+    }>;
+  };
+  const fcm = await startFcm({ host: '127.0.0.1', port: await freePort() });
+  const unregister = (token: string) =>
+    fetch(`${fcm.origin}/unregister`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+      redirect: 'manual',
+    });
+  return { ...fcm, unregister };
+}
+
 /** What the tests read of the Telegram stand-in's world (emulator/stack/telegram). */
 export interface LocalTelegramBot {
   token: string;

@@ -162,3 +162,14 @@ export const emailDomainApi = {
 export async function activateWhitelabelTrial(region: Region): Promise<void> {
   await callApi(region, 'POST', '/workspaces/whitelabel-trial', { body: {} });
 }
+
+/** POST /agencies/{id}/email: a client's feedback, mailed from the agency's domain to its support address. */
+export async function sendAgencyFeedback(
+  region: Region,
+  agencyId: string,
+  message: { to: string; subject: string; html: string },
+): Promise<void> {
+  await callApi(region, 'POST', `/agencies/${encodeURIComponent(agencyId)}/email`, {
+    body: { ...message, bucket: region },
+  });
+}

@@ -54,8 +54,10 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
     cursorType: 'pointer',
     components: {
       // Every notice's × (notifications.show included) says what it does.
+      // Its text under a title is Mantine's gray-6 / dark-2 (3.3:1 and 3.5:1); 'dimmed' here is 4.5:1+.
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
       }),
       // The 12 px steppers are too small a target; the arrow keys step the value.
       NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),

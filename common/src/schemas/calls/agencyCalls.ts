@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT } from '../../constants';
 import { dnsRecordSchema, domainVerificationSchema, emailDomainStatusSchema } from '../agency';
 import { agencyPlanInputSchema, agencyPlanSchema } from '../plans';
+import { emailSchema, regionSchema } from '../primitives';
 
 /** Agency domains, e-mail domain and connected billing (spec 3, section 7). */
 
@@ -60,13 +61,33 @@ export const emailDomainStatusResponseSchema = z.looseObject({
     .optional(),
 });
 
-/** POST /agencies/{id}/email. */
+/**
+ * POST /agencies/{id}/email: mail from the agency's sending domain (a
+ * client's feedback to its agency). `to` is one address or up to 10;
+ * `agencyData` is what the dashboard knows of the agency (ignored: the
+ * server reads the agency itself); `bucket` is the region.
+ */
+export const AGENCY_EMAIL_LIMITS = { subject: 200, html: 20_000, recipients: 10 } as const;
 export const agencyEmailRequestSchema = z.strictObject({
-  to: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-  subject: z.string().min(1),
-  html: z.string().min(1),
+  to: z.union([emailSchema, z.array(emailSchema).min(1).max(AGENCY_EMAIL_LIMITS.recipients)]),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a subject.')
+    .max(
+      AGENCY_EMAIL_LIMITS.subject,
+      `The subject is limited to ${AGENCY_EMAIL_LIMITS.subject} characters.`,
+    ),
+  html: z
+    .string()
+    .trim()
+    .min(1, 'Please write a message.')
+    .max(
+      AGENCY_EMAIL_LIMITS.html,
+      `The message is limited to ${AGENCY_EMAIL_LIMITS.html} characters.`,
+    ),
   agencyData: z.record(z.string(), z.unknown()).optional(),
-  bucket: z.string().optional(),
+  bucket: regionSchema.optional(),
 });
 
 /** Payment-provider connect: create-account and account-link take the workspace. */

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { isHandoffEnabled } from '@vg/common';
 import { loadAgent, parseAgent, agentPath } from '../../agents/loadAgent';
 import { assertConversationAccess, conversationPath } from '../convos/conversationAccess';
-import { storeHandoffRequest, withdrawHandoffRequest } from '../handoff/storeHandoffRequest';
+import {
+  storeHandoffRequest,
+  withdrawHandoffRequest,
+  type StoredHandoffRequest,
+} from '../handoff/storeHandoffRequest';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
 import { teamRecipients } from '../../notifications/notifyTeam';
+import { deliverTeamNotice } from '../../notifications/deliverTeamNotice';
 import { countInsightEvent } from '../../insights/countInsightEvent';
 
 export const handoffInput = z.object({
@@ -36,7 +41,7 @@ export const handoff = defineEndpoint({
       ? await teamRecipients(db, await loadAgent(db, agentId), true)
       : [];
     const now = Date.now();
-    const answer = await db.runTransaction(async (tx) => {
+    const { notice, ...answer } = await db.runTransaction<StoredHandoffRequest>(async (tx) => {
       const agent = parseAgent(agentId, await tx.get(db.doc(agentPath(agentId))));
       const convoRef = db.doc(conversationPath(agentId, userId));
       const convo = (await tx.get(convoRef)).data();
@@ -73,6 +78,8 @@ export const handoff = defineEndpoint({
       }
       return stored;
     });
+    // Told afresh: the clients who asked hear by e-mail and push too.
+    if (notice) await deliverTeamNotice(db, notice, recipients);
     return { body: answer };
   },
 });

@@ -8,7 +8,12 @@ import { decodeTurns } from '../convos/turns';
 import { loadEnv } from '../../env';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
-import { queueTeamNotifications, teamRecipients } from '../../notifications/notifyTeam';
+import {
+  queueTeamNotifications,
+  teamRecipients,
+  type TeamNotice,
+} from '../../notifications/notifyTeam';
+import { deliverTeamNotice } from '../../notifications/deliverTeamNotice';
 import { transcriptText } from '../../notifications/transcriptText';
 import { leadId, leadPath, leadUpdate } from '../../insights/leadWrite';
 import { agencyOfOwner, sendAgencyMail } from '../../agency/agencyMail';
@@ -128,22 +133,26 @@ export const notifyTeamByEmail = defineEndpoint({
       },
       { merge: true },
     );
+    const notice: TeamNotice = {
+      region,
+      agentId,
+      ownerID: agent.ownerID,
+      agentName: title,
+      convoId: userId,
+      title: `Message from ${email}`,
+      body: message?.trim() || 'A visitor left their e-mail address.',
+      isRequest: true,
+    };
     queueTeamNotifications(
       db,
       batch,
-      {
-        region,
-        agentId,
-        ownerID: agent.ownerID,
-        convoId: userId,
-        title: `Message from ${email}`,
-        body: message?.trim() || 'A visitor left their e-mail address.',
-        isRequest: true,
-      },
+      notice,
       recipients.map((recipient) => recipient.clientId),
       now,
     );
     await batch.commit();
+    // The e-mail went out above; clients who take pushes hear in their browser too.
+    await deliverTeamNotice(db, notice, recipients, { email: false });
     return { body: { sent: true, recipients: to.length } };
   },
 });

@@ -12,7 +12,11 @@ import {
   type StoredConversationState,
 } from '@vg/common';
 import type { StoredAgent } from '../../agents/loadAgent';
-import { queueTeamNotifications, type TeamRecipient } from '../../notifications/notifyTeam';
+import {
+  queueTeamNotifications,
+  type TeamNotice,
+  type TeamRecipient,
+} from '../../notifications/notifyTeam';
 
 export interface HandoffRequestAnswer {
   state: StoredConversationState;
@@ -21,6 +25,13 @@ export interface HandoffRequestAnswer {
   /** Its timeout in seconds. */
   handoffTimeout?: number;
 }
+
+/**
+ * The answer, and the notice when this request told the team afresh (not a
+ * repeat within HANDOFF_NOTICE_WINDOW_MS): the caller delivers it by e-mail
+ * and push once the transaction has committed (see deliverTeamNotice).
+ */
+export type StoredHandoffRequest = HandoffRequestAnswer & { notice?: TeamNotice };
 
 export interface HandoffRequestWrite {
   db: Firestore;
@@ -56,7 +67,7 @@ export const HANDOFF_NOTICE_WINDOW_MS = 10 * 60_000;
  * pending, or a chat a team member holds, is left as it is; a pending
  * request past its timeout counts as over, so asking again starts afresh.
  */
-export function storeHandoffRequest(write: HandoffRequestWrite): HandoffRequestAnswer {
+export function storeHandoffRequest(write: HandoffRequestWrite): StoredHandoffRequest {
   const { convo, now } = write;
   const state = conversationStateAt(
     convo as { state?: StoredConversationState },
@@ -78,23 +89,30 @@ export function storeHandoffRequest(write: HandoffRequestWrite): HandoffRequestA
   });
   const who = typeof convo.userName === 'string' && convo.userName ? convo.userName : 'A visitor';
   const agentName = write.agent.title ?? write.agentId;
+  const notice: TeamNotice = {
+    region: write.region,
+    agentId: write.agentId,
+    ownerID: write.agent.ownerID,
+    agentName,
+    convoId: write.convoRef.id,
+    title: 'Chat request',
+    body: `${who} wants to talk to the team on ${agentName}${write.message ? `: ${write.message}` : '.'}`,
+    isRequest: true,
+  };
   queueTeamNotifications(
     write.db,
     write.tx,
-    {
-      region: write.region,
-      agentId: write.agentId,
-      ownerID: write.agent.ownerID,
-      convoId: write.convoRef.id,
-      title: 'Chat request',
-      body: `${who} wants to talk to the team on ${agentName}${write.message ? `: ${write.message}` : '.'}`,
-      isRequest: true,
-    },
+    notice,
     write.recipients.map((recipient) => recipient.clientId),
     now,
     `handoff-${write.agentId}-${write.convoRef.id}-${windowStart}`,
   );
-  return { state: 'requested_chat', handoffRequestedAt: now, handoffTimeout: timeout };
+  return {
+    state: 'requested_chat',
+    handoffRequestedAt: now,
+    handoffTimeout: timeout,
+    ...(windowStart === now ? { notice } : {}),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { conversationPath } from '../convos/conversationAccess';
 import { decodeTurns, encodeTurns, makeTurn } from '../convos/turns';
 import { storeHandoffRequest } from '../handoff/storeHandoffRequest';
 import { teamRecipients } from '../../notifications/notifyTeam';
+import { deliverTeamNotice } from '../../notifications/deliverTeamNotice';
 import { countInsightEvent } from '../../insights/countInsightEvent';
 import { isLaunch, type InteractStep, type RuntimeReply } from './InteractStep';
 import type { RecordedStep } from './recordVisitorStep';
@@ -46,7 +47,7 @@ export async function recordReply(
   const agentRef = db.doc(agentPath(step.agentId));
   const usageRef = db.doc(agentUsagePath(step.agentId));
   const recipients = reply.handoff ? await teamRecipients(db, recorded.agent, true) : [];
-  return db.runTransaction(async (tx) => {
+  const { notice, ...result } = await db.runTransaction(async (tx) => {
     const [snapshot, agentSnapshot, usage] = await tx.getAll(convoRef, agentRef, usageRef);
     if (!snapshot || !agentSnapshot || !usage)
       throw new Error('Firestore answered fewer documents');
@@ -143,8 +144,11 @@ export async function recordReply(
       );
       tx.update(agentRef, { tokensUsage: total });
     }
-    return { turns, dropped: teamHasChat };
+    return { turns, dropped: teamHasChat, notice: handoff?.notice };
   });
+  // A request that told the team afresh reaches the clients who asked by e-mail and push too.
+  if (notice) await deliverTeamNotice(db, notice, recipients);
+  return result;
 }
 
 /** Appends `turn`, or puts it before the stored 'end' turn of a conversation ended meanwhile. */

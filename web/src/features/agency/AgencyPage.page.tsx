@@ -103,7 +103,9 @@ export function AgencyPage() {
         {/* The selected tab always controls a panel, also while the record loads. */}
         {!draft && (
           <Tabs.Panel value={tab} pt="md">
-            {!editor.failed && <Loader size="sm" aria-label="Loading agency settings" />}
+            {!editor.failed && (
+              <Loader role="status" size="sm" aria-label="Loading agency settings" />
+            )}
           </Tabs.Panel>
         )}
         {draft && (

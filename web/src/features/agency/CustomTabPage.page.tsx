@@ -5,6 +5,7 @@ import { customTabSchema, isRegion, type CustomTab } from '@vg/common';
 import { findOwnAgency } from '../../data/agency';
 import { useAuthState } from '../../data/hooks/useAuthState';
 import { hostBranding } from '../branding/hostBranding';
+import { useClientSession } from '../clients/ClientContext';
 import { DASHBOARD_MESSAGE_TYPE, customTabDocument } from './helpers/customTabDocument';
 
 function findTab(tabs: unknown, href: string): CustomTab | null {
@@ -27,6 +28,8 @@ export function CustomTabPage() {
   const region = isRegion(params.region) ? params.region : (hostBranding()?.region ?? 'eu');
   const auth = useAuthState();
   const user = auth.status === 'signedIn' ? auth.user : null;
+  // A client signs in with a custom token, which carries no e-mail: its record does.
+  const client = useClientSession()?.client ?? null;
   const [tab, setTab] = useState<CustomTab | null | 'loading'>('loading');
   useEffect(() => {
     const branding = hostBranding();
@@ -43,7 +46,7 @@ export function CustomTabPage() {
   }, [href, region, user]);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  if (tab === 'loading') return <Loader aria-label="Loading the page" />;
+  if (tab === 'loading') return <Loader role="status" aria-label="Loading the page" />;
   if (!tab)
     return (
       <Alert color="yellow" title="This page could not be found">
@@ -59,7 +62,11 @@ export function CustomTabPage() {
           tab: { label: tab.label, href: tab.href },
           agencyName: hostBranding()?.name ?? null,
         },
-        user: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null,
+        user: client
+          ? { uid: client.ID, email: client.email, displayName: client.name ?? null }
+          : user
+            ? { uid: user.uid, email: user.email, displayName: user.displayName }
+            : null,
       },
       '*',
     );

@@ -85,7 +85,7 @@ export function ClientKnowledgePage({
           </Group>
         </Stack>
       </Paper>
-      {docs.status === 'loading' && <Loader aria-label="Loading documents" />}
+      {docs.status === 'loading' && <Loader role="status" aria-label="Loading documents" />}
       {docs.status === 'error' && (
         <Alert color="red">The knowledge base could not be loaded. Please refresh.</Alert>
       )}

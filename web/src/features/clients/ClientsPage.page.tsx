@@ -86,7 +86,9 @@ function AgencyClients() {
           The clients could not be loaded. Please refresh the page.
         </Alert>
       )}
-      {organisations.status === 'loading' && <Loader aria-label="Loading organizations" />}
+      {organisations.status === 'loading' && (
+        <Loader role="status" aria-label="Loading organizations" />
+      )}
       {organisations.status === 'ready' && orgList.length === 0 && (
         <Text>
           No organizations yet. Create one, then add your clients to it. Preview the client

@@ -27,7 +27,7 @@ export function AnalyticsPage({ viewer }: { viewer: InsightsViewer }) {
       </Title>
       <InsightsNav viewer={viewer} current="analytics" />
       <RangePicker value={range} onChange={setRange} />
-      {days.status === 'loading' && <Loader aria-label="Loading analytics" />}
+      {days.status === 'loading' && <Loader role="status" aria-label="Loading analytics" />}
       {days.status === 'error' && (
         <Alert color="red">The analytics could not be loaded. Please refresh.</Alert>
       )}

@@ -53,7 +53,7 @@ export function HomePage({ viewer }: { viewer: InsightsViewer }) {
       </Title>
       <InsightsNav viewer={viewer} current="home" />
       {!figures ? (
-        <Loader aria-label="Loading the numbers" />
+        <Loader role="status" aria-label="Loading the numbers" />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} data-testid="home-stats">
           <StatCard label="Conversations today" value={String(figures.today)} />
@@ -127,7 +127,7 @@ export function HomePage({ viewer }: { viewer: InsightsViewer }) {
       <Title order={2} size="h4">
         Latest conversations
       </Title>
-      {latest.status === 'loading' && <Loader aria-label="Loading conversations" />}
+      {latest.status === 'loading' && <Loader role="status" aria-label="Loading conversations" />}
       {latest.status === 'ready' && latest.value.length === 0 && (
         <Text>No conversations yet. Share the widget to get the first.</Text>
       )}

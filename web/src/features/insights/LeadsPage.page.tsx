@@ -121,7 +121,7 @@ export function LeadsPage({
           {exportCount === null ? 'Export as CSV' : `Export ${exportCount} as CSV`}
         </Button>
       </Group>
-      {list.status === 'loading' && <Loader aria-label="Loading leads" />}
+      {list.status === 'loading' && <Loader role="status" aria-label="Loading leads" />}
       {list.status === 'error' && (
         <Alert color="red">The leads could not be loaded. Please refresh.</Alert>
       )}

@@ -46,7 +46,7 @@ export function MetricsPage({ viewer }: { viewer: InsightsViewer }) {
         </Progress.Root>
       </Paper>
       <RangePicker value={range} onChange={setRange} />
-      {days.status === 'loading' && <Loader aria-label="Loading metrics" />}
+      {days.status === 'loading' && <Loader role="status" aria-label="Loading metrics" />}
       {days.status === 'error' && (
         <Alert color="red">The metrics could not be loaded. Please refresh.</Alert>
       )}

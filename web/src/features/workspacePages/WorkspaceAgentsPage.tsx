@@ -32,7 +32,9 @@ export function WorkspaceAgentsPage({
           {intro}
         </Text>
       </div>
-      {agents.status === 'loading' && <Loader size="sm" aria-label="Loading agents" />}
+      {agents.status === 'loading' && (
+        <Loader role="status" size="sm" aria-label="Loading agents" />
+      )}
       {agents.status === 'error' && (
         <Alert color="red" title="Agents could not be loaded">
           {agents.error.message}

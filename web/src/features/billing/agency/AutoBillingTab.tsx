@@ -58,7 +58,7 @@ export function AutoBillingTab({ region, uid }: { region: Region; uid: string })
   }, [region, uid, returned]);
 
   if (loadError) return <Alert color="red">Could not load billing settings: {loadError}</Alert>;
-  if (!status) return <Loader aria-label="Loading billing settings" />;
+  if (!status) return <Loader role="status" aria-label="Loading billing settings" />;
 
   const connect = async () => {
     setConnecting(true);

@@ -106,7 +106,7 @@ export function ToolsPanel() {
           New tool
         </Button>
       </Group>
-      {live.status === 'loading' && <Loader size="sm" aria-label="Loading tools" />}
+      {live.status === 'loading' && <Loader role="status" size="sm" aria-label="Loading tools" />}
       {live.status === 'error' && (
         <Alert color="red" title="Tools could not be loaded">
           {live.error.message}

@@ -13,6 +13,7 @@ import { NotificationBell } from '../../notifications/NotificationBell';
 import { useClientSession } from '../ClientContext';
 import { PresenceToggle } from './PresenceToggle';
 import { ClientCreditsButton } from '../../billing/client/ClientCreditsButton';
+import { FeedbackButton } from './FeedbackButton';
 
 /**
  * The client's sticky header: organisation, agent switcher (same page of
@@ -69,6 +70,7 @@ export function ClientHeader({ agentId }: { agentId: string | null }) {
             allowBilling={organisation.allowBilling === true}
           />
         )}
+        <FeedbackButton region={region} />
         <PresenceToggle
           status={client.status}
           onChange={(status) =>

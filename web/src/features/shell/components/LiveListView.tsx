@@ -17,7 +17,8 @@ export function LiveListView<T>({
   empty: string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (live.status === 'loading') return <Loader size="xs" aria-label={loadingLabel} />;
+  if (live.status === 'loading')
+    return <Loader role="status" size="xs" aria-label={loadingLabel} />;
   if (live.status === 'error') {
     return (
       <Text size="sm" c="red.8">
