@@ -4,10 +4,11 @@ import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 import { LOCAL_PORTS } from '@vg/common';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { textCount, toPhone } from '../support/dashboard';
+import { fillAddUserDrawer } from '../support/clients';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
 import { pushedMessages } from '../support/pushes';
-import { anonymousVisitor } from '../support/visitor';
+import { visitorAsksForHandoff } from '../support/visitor';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 import { signInLink } from '../support/teamSignIn';
 import { DEMO_AGENCY_SUBDOMAIN, DEMO_USERS } from '../../emulator/stack/seed/seedData';
@@ -30,7 +31,6 @@ let clientId = '';
 let clientContext: BrowserContext;
 let client: Page;
 const VISITOR = 'Jade Visitor';
-const origin = new URL(urls.dashboard).origin;
 let orgId = '';
 /** A custom tab's script: it reports the user it was given and what it could reach. */
 const TAB_SCRIPT = `window.addEventListener('vg-dashboard-user', function (e) {
@@ -225,14 +225,10 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: '+ Add User' }).click();
     const drawer = page.getByRole('dialog', { name: `Add User to ${ORG}` });
-    await drawer.getByLabel('Name').fill(CLIENT.name);
-    await drawer.getByLabel('Email').fill(CLIENT.email);
-    await drawer.getByLabel('Dashboard password').fill(CLIENT.password);
-    await drawer.getByRole('textbox', { name: 'Agents' }).click();
-    await page.getByRole('option', { name: 'Northwind Helpdesk' }).click();
-    await page.keyboard.press('Escape');
-    await drawer.getByRole('switch', { name: 'Analytics' }).click({ force: true });
-    await drawer.getByRole('switch', { name: 'Campaigns' }).click({ force: true });
+    await fillAddUserDrawer(page, drawer, CLIENT, {
+      agent: 'Northwind Helpdesk',
+      pagesOff: ['Analytics', 'Campaigns'],
+    });
     await drawer.getByRole('button', { name: 'Add User' }).click();
     await card.getByText(CLIENT.email).waitFor({ timeout: 15_000 });
     const stored = await admin
@@ -345,36 +341,13 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     await client.getByRole('button', { name: /^Notifications/ }).waitFor();
 
     // A visitor of the agent asks for a person (the widget's hand-off call).
-    const visitor = await anonymousVisitor();
-    await admin
-      .db('eu')
-      .doc(`voiceglow/demo-tabs-eu/convos/${visitor.uid}`)
-      .set({
-        authUid: visitor.uid,
-        state: 'ai-chatting',
-        userName: VISITOR,
-        totalUserInteractions: 1,
-        lastModified: new Date(),
-        turns: JSON.stringify([
-          {
-            from: 'human',
-            ts: Date.now(),
-            messages: [
-              { type: 'text', from: 'human', item: { payload: { message: 'Is the spa open?' } } },
-            ],
-          },
-        ]),
-      });
     const mailsBefore = (await outboxMessages()).length;
-    const handoff = await fetch(
-      `${origin}/api/eu/agents/demo-tabs-eu/convos/${visitor.uid}/handoff`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${visitor.idToken}` },
-        body: JSON.stringify({ request: true }),
-      },
-    );
-    expect(handoff.status).toBe(200);
+    const visitor = {
+      uid: await visitorAsksForHandoff(admin.db('eu'), 'demo-tabs-eu', {
+        name: VISITOR,
+        message: 'Is the spa open?',
+      }),
+    };
     const request = `${VISITOR} wants to talk to the team on Northwind Helpdesk.`;
     // The toast shows the first 50 characters.
     await client.getByText(request.slice(0, 40)).first().waitFor({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, snap } from '../support/browser';
+import { fillAddUserDrawer } from '../support/clients';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
@@ -76,14 +77,10 @@ describe('an agency onboards a client', () => {
     await drawer.getByText('Please fill out all fields.').waitFor();
     const generated = await drawer.getByLabel('Dashboard password').inputValue();
     expect(generated).toMatch(/^[A-Za-z0-9]{15}$/);
-    await drawer.getByLabel('Name').fill(CLIENT.name);
-    await drawer.getByLabel('Email').fill(CLIENT.email);
-    await drawer.getByLabel('Dashboard password').fill(CLIENT.password);
-    await drawer.getByRole('textbox', { name: 'Agents' }).click();
-    await page.getByRole('option', { name: 'Northwind Helpdesk' }).click();
-    await page.keyboard.press('Escape');
-    await drawer.getByRole('switch', { name: 'Analytics' }).click({ force: true });
-    await drawer.getByRole('switch', { name: 'Campaigns' }).click({ force: true });
+    await fillAddUserDrawer(page, drawer, CLIENT, {
+      agent: 'Northwind Helpdesk',
+      pagesOff: ['Analytics', 'Campaigns'],
+    });
     await drawer.getByRole('button', { name: 'Move Conversations up' }).click();
     await expectNoAxeViolations(page, 'Add User drawer');
     await snap(page, 'clients-add-user');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID, LOCAL_PORTS, REGION_DATABASE } from '@vg/common';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
-import { anonymousVisitor } from '../support/visitor';
+import { visitorAsksForHandoff } from '../support/visitor';
 
 const urls = inject('urls');
 const origin = new URL(urls.dashboard).origin;
@@ -170,34 +170,12 @@ describe('dashboard inbox', () => {
     await agency.getByRole('button', { name: /^Notifications/ }).waitFor();
 
     // A visitor of the agency's agent asks for a person (the widget's hand-off call).
-    const visitor = await anonymousVisitor();
-    await getFirestore(admin, REGION_DATABASE.eu)
-      .doc(`voiceglow/demo-tabs-eu/convos/${visitor.uid}`)
-      .set({
-        authUid: visitor.uid,
-        state: 'ai-chatting',
-        userName: 'Hugo Handoff',
-        totalUserInteractions: 1,
-        lastModified: Timestamp.now(),
-        turns: JSON.stringify([
-          {
-            from: 'human',
-            ts: Date.now(),
-            messages: [
-              { type: 'text', from: 'human', item: { payload: { message: 'Is anyone there?' } } },
-            ],
-          },
-        ]),
-      });
-    const handoff = await fetch(
-      `${origin}/api/eu/agents/demo-tabs-eu/convos/${visitor.uid}/handoff`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${visitor.idToken}` },
-        body: JSON.stringify({ request: true }),
-      },
-    );
-    expect(handoff.status).toBe(200);
+    const visitor = {
+      uid: await visitorAsksForHandoff(getFirestore(admin, REGION_DATABASE.eu), 'demo-tabs-eu', {
+        name: 'Hugo Handoff',
+        message: 'Is anyone there?',
+      }),
+    };
 
     // Both dashboards pop the request up, without reloading.
     await poll(() => agency.getByText('Hugo Handoff wants to talk to the team').count(), 20_000);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminAuth, dbFor } from '../firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbFor } from '../firestore';
 import { agencyWorkspaceFixture, createOrgThroughApi } from '../clients/agencyFixture.testing';
 import { errorOf } from '../testing/apiClient';
-import { signUpOwner } from '../testing/emulators';
+import { signInAs, signUpOwner } from '../testing/emulators';
 import { startLocalOutbox } from '../testing/localServices';
 import { useApiHarness } from '../testing/useApiHarness';
 
@@ -14,20 +14,6 @@ beforeAll(async () => {
 afterAll(() => outbox.close());
 
 const { api } = useApiHarness();
-
-/** The client's browser: signed in with the custom token the sign-in functions give. */
-async function clientIdToken(clientId: string): Promise<string> {
-  const token = await adminAuth().createCustomToken(clientId);
-  const response = await fetch(
-    `http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
 
 /** An agency with a sending domain and a support address, one organisation and one client. */
 async function agencyWithClient(agencyFields: Record<string, unknown> = {}) {
@@ -51,7 +37,7 @@ async function agencyWithClient(agencyFields: Record<string, unknown> = {}) {
     body: { name: 'Chloe Client', email, password: 'dashboard-pass-1' },
   });
   const clientId = (created.body.client as { ID: string }).ID;
-  return { owner, agencyId, email, clientToken: await clientIdToken(clientId) };
+  return { owner, agencyId, email, clientToken: (await signInAs(clientId)).idToken };
 }
 
 const feedback = (fields: Record<string, unknown> = {}) => ({

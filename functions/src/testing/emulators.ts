@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { adminAuth } from '../firestore';
 
 /**
  * Points firebase-admin at the emulators of the test run. Call at the top
@@ -51,6 +52,21 @@ export async function signInWithGoogle(email: string, name = 'Grace Hopper'): Pr
   if (!data.localId || !data.idToken)
     throw new Error(`Auth emulator Google sign-in failed: ${JSON.stringify(data)}`);
   return { uid: data.localId, idToken: data.idToken };
+}
+
+/** A user the functions signed in with a custom token (an agency client), as its browser does. */
+export async function signInAs(uid: string): Promise<TestUser> {
+  const token = await adminAuth().createCustomToken(uid);
+  const url = `http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { idToken?: string };
+  if (!data.idToken)
+    throw new Error(`Auth emulator custom-token sign-in failed: ${JSON.stringify(data)}`);
+  return { uid, idToken: data.idToken };
 }
 
 async function signUp(body: Record<string, unknown>): Promise<TestUser> {
