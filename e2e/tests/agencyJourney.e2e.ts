@@ -360,6 +360,13 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     expect(pushed[0]?.message.webpush?.fcm_options?.link).toContain(
       `/app/eu/agents/demo-tabs-eu/convos?convo=${visitor.uid}`,
     );
+    // The stand-in's page shows the push as the client's browser would.
+    const fcmPage = await browser.newPage({ viewport: PHONE });
+    await fcmPage.goto(urls.fcm);
+    await fcmPage.getByRole('list', { name: 'Pushed messages' }).getByText(request).waitFor();
+    await expectNoAxeViolations(fcmPage, 'local FCM page');
+    await snap(fcmPage, 'fcm-pushed-phone');
+    await fcmPage.close();
     await expect
       .poll(async () =>
         (await outboxMessages())
