@@ -16,7 +16,7 @@ export function renderFcmPage(
       const link = message.webpush?.fcm_options?.link;
       return `<li class="card"><strong>${escape(message.notification?.title ?? '(no title)')}</strong>
 <p style="margin:.25rem 0">${escape(message.notification?.body ?? '')}</p>
-${link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : ''}
+${link ? `<p style="word-break:break-all"><a href="${escape(link)}">${escape(link)}</a></p>` : ''}
 <p class="muted">To device <code>${escape(message.token)}</code> at ${escape(receivedAt)}</p></li>`;
     })
     .join('');
