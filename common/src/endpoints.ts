@@ -66,6 +66,8 @@ export const LOCAL_PORTS = {
   discord: 8063,
   /** Flow-platform stand-in (Voiceflow's Dialog API, its projects and flow editor). */
   flow: 8064,
+  /** Cloud Scheduler stand-in: calls scheduled functions at their times; its page runs one now. */
+  scheduler: 8065,
   /** Stripe stand-in (REST API, Stripe.js-compatible script at /v3/, its page). */
   stripe: 8056,
   /** Demo shop API the seeded agent's tools call (orders, opening hours) and its page. */

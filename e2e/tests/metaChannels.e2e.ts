@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { agentDocs, type AgentDocs } from '../support/agentDocs';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { createAgent, freshUser, signIn } from '../support/dashboard';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
+import { logInWithMeta } from '../support/metaLogin';
 
 const urls = inject('urls');
 const origin = new URL(urls.dashboard).origin;
@@ -22,21 +23,6 @@ afterAll(async () => {
 
 const seen = (page: Page, text: string | RegExp, timeout = 20_000) =>
   page.getByText(text).first().waitFor({ timeout });
-
-/** "Continue with Meta": the stand-in's login dialog opens in its own window; the person agrees. */
-async function logInWithMeta(context: BrowserContext, dashboard: Page, shot?: string) {
-  const [popup] = await Promise.all([
-    context.waitForEvent('page'),
-    dashboard.getByRole('button', { name: 'Continue with Meta' }).click(),
-  ]);
-  const agree = popup.getByRole('button', { name: /^Continue as / });
-  await agree.waitFor({ timeout: 20_000 });
-  if (shot) {
-    await snap(popup, shot);
-    await expectNoAxeViolations(popup, 'the Meta login dialog');
-  }
-  await Promise.all([popup.waitForEvent('close'), agree.click()]);
-}
 
 describe('the WhatsApp and Messenger channels', () => {
   it(

@@ -19,6 +19,7 @@ const urls = Object.fromEntries(
     'discord',
     'flow',
     'fcm',
+    'scheduler',
   ].map((key) => [key, `http://host/${key}`]),
 ) as unknown as StackUrls;
 
@@ -36,6 +37,7 @@ describe('ready table', () => {
     expect(table).toMatch(/Discord \(server, channels, \/ask\)\s+http:\/\/host\/discord/);
     expect(table).toMatch(/Voiceflow \(flow agents: projects, flows\)\s+http:\/\/host\/flow/);
     expect(table).toMatch(/Browser push \(FCM, pushed messages\)\s+http:\/\/host\/fcm/);
+    expect(table).toMatch(/Cloud Scheduler \(scheduled functions\)\s+http:\/\/host\/scheduler/);
   });
 
   it('never claims a dead service is up', () => {

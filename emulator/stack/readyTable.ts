@@ -24,6 +24,7 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Telegram (bots, chat as a user)', urls.telegram],
     ['Meta (WhatsApp, Messenger, Instagram)', urls.meta],
     ['Discord (server, channels, /ask)', urls.discord],
+    ['Cloud Scheduler (scheduled functions)', urls.scheduler],
     ['Stripe (payments, events)', urls.stripe],
     ['Voiceflow (flow agents: projects, flows)', urls.flow],
     ['Demo shop API (agent tools)', urls.demoApi],

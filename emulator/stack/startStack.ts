@@ -29,6 +29,7 @@ import { startResend } from './resend/startResend';
 import { startFcm } from './fcm/startFcm';
 import { startTelegram } from './telegram/startTelegram';
 import { LOCAL_META_APP, startMeta } from './meta/startMeta';
+import { startScheduler } from './scheduler/startScheduler';
 import { startDiscord } from './discord/startDiscord';
 import { startStripe } from './stripe/startStripe';
 import { startFlow } from './flow/startFlow';
@@ -96,6 +97,8 @@ export interface StackUrls {
   meta: string;
   /** The Discord stand-in's page (REST API under /api/v10, OAuth2, server settings, channels). */
   discord: string;
+  /** The Cloud Scheduler stand-in's page (scheduled functions, Run now). */
+  scheduler: string;
   /** The Stripe stand-in's page (and API origin). */
   stripe: string;
   /** The flow platform's page (projects, flow editor, call log) and Dialog API origin. */
@@ -244,6 +247,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const demoApi = await startDemoApi({ host: HOST, port: LOCAL_PORTS.demoApi });
   const site = await startSite({ host: HOST, port: LOCAL_PORTS.site });
+  // Scheduled functions whose work has no offline stand-in: sending due
+  // campaigns. (Hand-off expiry is derived from the stored request by every
+  // reader, and the nightly rollups and URL refreshes only save reads, so
+  // those stay off to keep the emulator's workers few.)
+  const scheduler = await startScheduler({
+    host: HOST,
+    port: LOCAL_PORTS.scheduler,
+    functionsOrigin: `http://${HOST}:${LOCAL_PORTS.functions}`,
+    projectId: DEMO_PROJECT_ID,
+    jobs: ['sendCampaigns'],
+  });
 
   const backendEnv = {
     VG_FIRESTORE_EMULATOR_HOST: `${HOST}:${LOCAL_PORTS.firestore}`,
@@ -382,6 +396,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       flow.close(),
       demoApi.close(),
       site.close(),
+      scheduler.close(),
     ]);
     // Killed emulators release their ports a moment after they exit; the next
     // run (a test file waiting for the stack lock) starts once they are free.
@@ -441,6 +456,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       telegram: telegram.origin,
       meta: `${meta.origin}/`,
       discord: `${discord.origin}/`,
+      scheduler: `${scheduler.origin}/`,
       stripe: stripe.origin,
       flow: `${flow.origin}/`,
       demoApi: demoApi.origin,

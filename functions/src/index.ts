@@ -21,6 +21,7 @@ import { dbFor } from './firestore';
 import { refreshUrlSources } from './knowledge/refreshUrlSources';
 import { runKnowledgeIndexTask } from './knowledge/indexing/runKnowledgeIndexTask';
 import { rollupPendingInsights } from './insights/rollupInsights';
+import { sendDueCampaigns } from './campaigns/sendDueCampaigns';
 
 // Every function can mail and call the model server, so each gets the secrets.
 setGlobalOptions({ secrets: Object.values(SECRETS), memory: '512MiB' });
@@ -103,6 +104,17 @@ export const rollupInsights = onSchedule(
   { schedule: 'every day 00:20', timeZone: 'UTC', region: regions[0], timeoutSeconds: 540 },
   async () => {
     for (const region of servedRegions()) await rollupPendingInsights(dbFor(region));
+  },
+);
+
+/**
+ * Campaigns whose time has come (scheduled ones, and the rest of a long
+ * one a "send now" request could not finish) are sent, every minute.
+ */
+export const sendCampaigns = onSchedule(
+  { schedule: 'every 1 minutes', region: regions[0], timeoutSeconds: 300 },
+  async () => {
+    for (const region of servedRegions()) await sendDueCampaigns(dbFor(region));
   },
 );
 

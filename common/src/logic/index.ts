@@ -59,3 +59,4 @@ export * from './clients/clientSeats';
 export * from './channels/channelParts';
 export * from './insights/index';
 export * from './translate/translateLanguages';
+export * from './campaigns/index';

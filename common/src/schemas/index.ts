@@ -29,3 +29,4 @@ export * from './backup';
 export * from './insights';
 export * from './uploads';
 export * from './calls/index';
+export * from './campaigns';

@@ -112,5 +112,7 @@ export const leadSchema = z.object({
   /** The latest conversations (ids), newest last. */
   conversations: z.array(z.string()).default([]),
   tags: z.array(z.string()).default([]),
+  /** The person asked not to get campaigns (replied STOP, or the owner marked it): never sent to. */
+  optedOut: z.boolean().default(false),
 });
 export type Lead = z.infer<typeof leadSchema>;

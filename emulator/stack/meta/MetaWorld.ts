@@ -10,10 +10,22 @@ export interface MetaPhoneNumber {
   verified_name: string;
 }
 
+/** A message template of a business account; only APPROVED ones may be sent. */
+export interface MetaTemplate {
+  id: string;
+  name: string;
+  language: string;
+  category: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  /** The body text with {{1}}, {{2}}, … placeholders. */
+  body: string;
+}
+
 export interface MetaBusinessAccount {
   id: string;
   name: string;
   numbers: MetaPhoneNumber[];
+  templates: MetaTemplate[];
   /** Apps subscribed to this account's webhooks (POST /{waba-id}/subscribed_apps). */
   subscribedApps: Set<string>;
 }
@@ -55,6 +67,17 @@ export class MetaWorld {
       id: digits(15),
       name: 'Trail Shoes Ltd',
       subscribedApps: new Set(),
+      // Meta reviews new templates; this one was approved before the stack started.
+      templates: [
+        {
+          id: digits(15),
+          name: 'store_update',
+          language: 'en',
+          category: 'MARKETING',
+          status: 'APPROVED',
+          body: 'News from Trail Shoes: {{1}} Reply STOP to stop these messages.',
+        },
+      ],
       numbers: [
         {
           id: digits(15),

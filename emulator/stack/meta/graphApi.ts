@@ -1,6 +1,12 @@
 import type { ChatViewEntry } from '../standInPage';
 import type { MetaAppConfig } from './MetaWebhooks';
-import type { MetaPerson, MetaSurface, MetaWorld, TokenGrant } from './MetaWorld';
+import type {
+  MetaBusinessAccount,
+  MetaPerson,
+  MetaSurface,
+  MetaWorld,
+  TokenGrant,
+} from './MetaWorld';
 
 export interface GraphAnswer {
   status: number;
@@ -89,16 +95,34 @@ export function callGraph(
     });
   }
   if (second === 'messages' && method === 'POST') return sendWhatsapp(world, grant, first, params);
-  if (second === 'message_templates' && method === 'POST') {
+  if (second === 'message_templates') {
     const business = world.businesses.find((b) => b.id === first);
     if (!business || grant.kind !== 'user') return NO_OBJECT(first);
+    if (method === 'GET')
+      return ok({
+        data: business.templates.map((t) => ({
+          id: t.id,
+          name: t.name,
+          language: t.language,
+          category: t.category,
+          status: t.status,
+          components: [{ type: 'BODY', text: t.body }],
+        })),
+      });
+    if (method !== 'POST') return NO_OBJECT(path.join('/'));
     if (typeof params.name !== 'string' || !/^[a-z0-9_]{1,512}$/.test(params.name))
       return graphError(400, 100, 'Invalid parameter', 'OAuthException');
-    return ok({
+    const components = Array.isArray(params.components) ? params.components.map(obj) : [];
+    const template = {
       id: String(Date.now()),
-      status: 'PENDING',
-      category: params.category ?? 'UTILITY',
-    });
+      name: params.name,
+      language: typeof params.language === 'string' ? params.language : 'en',
+      category: typeof params.category === 'string' ? params.category : 'UTILITY',
+      status: 'PENDING' as const,
+      body: String(components.find((c) => c.type === 'BODY')?.text ?? ''),
+    };
+    business.templates.push(template);
+    return ok({ id: template.id, status: template.status, category: template.category });
   }
   if (!second && method === 'GET') {
     const found = world.number(first);
@@ -243,6 +267,8 @@ function sendWhatsapp(
   const to = String(params.to ?? '').replace(/^\+/, '');
   if (!/^\d{6,15}$/.test(to))
     return waError(100, 'Invalid parameter', 'Invalid WhatsApp recipient.');
+  // Outside the 24-hour window only an approved template may start a chat.
+  if (params.type === 'template') return sendTemplate(world, found.business, phoneId, to, params);
   if (!world.hasChat('whatsapp', phoneId, to))
     return waError(
       131047,
@@ -257,6 +283,48 @@ function sendWhatsapp(
     messaging_product: 'whatsapp',
     contacts: [{ input: String(params.to), wa_id: to }],
     messages: [{ id }],
+  });
+}
+
+/** A template message: the approved template's body with its {{n}} filled from the body parameters. */
+function sendTemplate(
+  world: MetaWorld,
+  business: MetaBusinessAccount,
+  phoneId: string,
+  to: string,
+  params: GraphParams,
+): GraphAnswer {
+  const template = obj(params.template);
+  const language = String(obj(template.language).code ?? '');
+  const found = business.templates.find(
+    (t) => t.name === template.name && t.language === language && t.status === 'APPROVED',
+  );
+  if (!found)
+    return waError(
+      132001,
+      'Template name does not exist in the translation',
+      `template name (${String(template.name)}) does not exist in ${language}`,
+    );
+  const body = (Array.isArray(template.components) ? template.components.map(obj) : []).find(
+    (c) => c.type === 'body',
+  );
+  const values = (Array.isArray(body?.parameters) ? body.parameters.map(obj) : []).map((p) =>
+    String(p.text ?? ''),
+  );
+  const expected = new Set(found.body.match(/\{\{\d+\}\}/g) ?? []).size;
+  if (values.length !== expected)
+    return waError(
+      132000,
+      'Number of parameters does not match the expected number of params',
+      `body: number of localizable_params (${values.length}) does not match the expected number of params (${expected})`,
+    );
+  const text = found.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => values[Number(n) - 1] ?? '');
+  const id = world.messageId('whatsapp');
+  world.append('whatsapp', phoneId, to, { id, from: 'business', text, buttons: [] });
+  return ok({
+    messaging_product: 'whatsapp',
+    contacts: [{ input: String(params.to), wa_id: to }],
+    messages: [{ id, message_status: 'accepted' }],
   });
 }
 

@@ -34,6 +34,20 @@ export function renderMetaHome(
 <a href="/chat/messenger/${escape(page.id)}">Message ${escape(page.name)} on Messenger</a>${ig}</li>`;
     })
     .join('\n');
+  const templates = world.businesses
+    .flatMap((business) =>
+      business.templates.map(
+        (
+          t,
+        ) => `<li class="card"><strong>${escape(t.name)}</strong> (${escape(t.language)}, ${escape(t.category)}): ${escape(t.status)}
+<div class="muted">${escape(t.body)}</div>${
+          t.status === 'PENDING'
+            ? `<form method="post" action="/templates/${escape(t.id)}/approve"><button type="submit">Approve ${escape(t.name)}</button></form>`
+            : ''
+        }</li>`,
+      ),
+    )
+    .join('\n');
   return standInPage(
     'Local Meta',
     `<h1>Local Meta (Graph API)</h1>
@@ -41,6 +55,7 @@ export function renderMetaHome(
 <h2>App webhook</h2>
 <p class="card">Callback <code>${escape(callbackUrl)}</code>: ${webhook.verified ? 'verified' : 'not verified yet (verified before the first event)'}; ${webhook.delivered} event(s) delivered${webhook.lastError ? `; <span class="error">last error: ${escape(webhook.lastError)}</span>` : ''}</p>
 <h2>WhatsApp numbers</h2><ul class="plain">${numbers}</ul>
+<h2>WhatsApp message templates</h2><p>What a business may send to someone who has not written in the last 24 hours (campaigns). Meta reviews each new template; approve it here as Meta's reviewer.</p><ul class="plain">${templates}</ul>
 <h2>Facebook pages and Instagram</h2><ul class="plain">${pages}</ul>`,
   );
 }

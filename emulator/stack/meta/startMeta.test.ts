@@ -151,4 +151,60 @@ describe('the Meta Graph API stand-in', () => {
     });
     expect(stranger.body).toMatchObject({ error: { code: 131047 } });
   });
+
+  it('sends an approved template to someone who never wrote; others only once approved', async () => {
+    const token = meta.world.issueUserToken(true);
+    const business = meta.world.businesses[0]!;
+    const phoneId = business.numbers[0]!.id;
+    const template = (name: string, text: string) => ({
+      messaging_product: 'whatsapp',
+      to: '4790077777',
+      type: 'template',
+      template: {
+        name,
+        language: { code: 'en' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
+      },
+    });
+    expect(
+      await graph('POST', `${phoneId}/messages`, token, {
+        messaging_product: 'whatsapp',
+        to: '4790077777',
+        text: { body: 'Hi there' },
+      }),
+    ).toMatchObject({ status: 400, body: { error: { code: 131047 } } });
+    const sent = await graph(
+      'POST',
+      `${phoneId}/messages`,
+      token,
+      template('store_update', 'Sale!'),
+    );
+    expect(sent.status).toBe(200);
+    expect(meta.world.chat('whatsapp', phoneId, '4790077777').at(-1)?.text).toBe(
+      'News from Trail Shoes: Sale! Reply STOP to stop these messages.',
+    );
+    const created = await graph('POST', `${business.id}/message_templates`, token, {
+      name: 'new_offer',
+      language: 'en',
+      category: 'MARKETING',
+      components: [{ type: 'BODY', text: 'Offer: {{1}}' }],
+    });
+    expect(created.body).toMatchObject({ status: 'PENDING' });
+    expect(
+      await graph('POST', `${phoneId}/messages`, token, template('new_offer', 'x')),
+    ).toMatchObject({ status: 400, body: { error: { code: 132001 } } });
+    const approved = await fetch(`${meta.origin}/templates/${String(created.body.id)}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    const listed = await graph('GET', `${business.id}/message_templates`, token);
+    expect(listed.body.data).toContainEqual(
+      expect.objectContaining({ name: 'new_offer', status: 'APPROVED' }),
+    );
+    expect(
+      (await graph('POST', `${phoneId}/messages`, token, template('new_offer', 'Two for one')))
+        .status,
+    ).toBe(200);
+  });
 });

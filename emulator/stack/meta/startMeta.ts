@@ -142,6 +142,16 @@ export async function startMeta(opts: {
       res.writeHead(303, { location: target.toString() }).end();
       return;
     }
+    const approve = /^\/templates\/(\d+)\/approve$/.exec(url.pathname);
+    if (req.method === 'POST' && approve) {
+      const template = world.businesses
+        .flatMap((b) => b.templates)
+        .find((t) => t.id === approve[1]);
+      if (!template) return sendText(res, 404, 'Not found');
+      template.status = 'APPROVED';
+      res.writeHead(303, { location: '/' }).end();
+      return;
+    }
     if (req.method === 'GET' && url.pathname === '/') {
       return html(res, 200, renderMetaHome(world, safeCallback(app), webhooks.state));
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   channelButtonRequest,
   type ConversationChannel,
@@ -7,8 +8,10 @@ import {
   type Region,
   type RuntimeAction,
 } from '@vg/common';
+import { recordCampaignReply } from '../campaigns/recordCampaignReply';
 import { conversationPath } from '../chat/convos/conversationAccess';
 import { decodeTurns } from '../chat/convos/turns';
+import { leadId } from '../insights/leadWrite';
 import { claimDelivery } from './claimDelivery';
 import { channelConversationId, runChannelStep } from './runChannelStep';
 
@@ -55,6 +58,25 @@ export async function answerInbound(input: {
     await claim.release();
     throw error;
   }
+  if (!('start' in input.action)) await countCampaignReply(db, agentId, channel, input.action);
   await input.send(messages);
   return 'answered';
+}
+
+/** The person's message as the reply to a campaign that reached them (never fails the answer). */
+async function countCampaignReply(
+  db: Firestore,
+  agentId: string,
+  channel: ConversationChannel,
+  action: { text: string } | { pressed: string },
+): Promise<void> {
+  const lead = leadId({ channelAddress: `${channel.type}:${channel.to}` });
+  if (!lead) return;
+  await recordCampaignReply(db, {
+    agentId,
+    leadId: lead,
+    conversationId: channelConversationId(channel),
+    text: 'text' in action ? action.text : action.pressed,
+    at: Date.now(),
+  }).catch((error: unknown) => logger.warn('A campaign reply could not be counted:', error));
 }

@@ -84,6 +84,7 @@ import { addKnowledgeFile } from '../knowledge/addKnowledgeFile';
 import { addKnowledgeText } from '../knowledge/addKnowledgeText';
 import { addKnowledgeUrls } from '../knowledge/addKnowledgeUrls';
 import { deleteKnowledgeSource } from '../knowledge/deleteKnowledgeSource';
+import { createCampaign } from '../campaigns/createCampaign';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -173,6 +174,7 @@ export const endpoints = [
   addKnowledgeFile,
   addKnowledgeUrls,
   deleteKnowledgeSource,
+  createCampaign,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

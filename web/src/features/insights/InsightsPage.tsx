@@ -1,12 +1,13 @@
 import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
 import { AnalyticsPage } from './AnalyticsPage.page';
+import { CampaignsPage } from './CampaignsPage.page';
 import { HomePage } from './HomePage.page';
 import { LeadsPage } from './LeadsPage.page';
 import { MetricsPage } from './MetricsPage.page';
 import type { InsightsViewer } from './helpers/insightsViewer';
 
 /** The agent pages this area serves. */
-export const INSIGHT_TABS = new Set(['home', 'analytics', 'leads', 'metrics']);
+export const INSIGHT_TABS = new Set(['home', 'analytics', 'leads', 'campaigns', 'metrics']);
 
 /** One insight page of an agent, for its owner or a client. */
 export function InsightsPage({
@@ -25,6 +26,8 @@ export function InsightsPage({
       return <AnalyticsPage viewer={viewer} />;
     case 'leads':
       return <LeadsPage viewer={viewer} suggestedTags={suggestedTags} />;
+    case 'campaigns':
+      return <CampaignsPage viewer={viewer} suggestedTags={suggestedTags} />;
     case 'metrics':
       return <MetricsPage viewer={viewer} />;
     default:

@@ -6,6 +6,7 @@ const PAGES = [
   ['home', 'Home'],
   ['analytics', 'Analytics'],
   ['leads', 'Leads'],
+  ['campaigns', 'Campaigns'],
   ['metrics', 'Metrics'],
 ] as const;
 

@@ -14,6 +14,7 @@ const lead = (fields: Partial<LeadRecord>): LeadRecord => ({
   lastContactMs: 0,
   conversations: [],
   tags: [],
+  optedOut: false,
   ...fields,
 });
 
