@@ -37,6 +37,8 @@ const BACKEND_FIELDS: Record<string, unknown> = {
   workspaceSecret: 'vg_chosenbyattacker00',
   // Members take paid seats: only POST /workspaces/{uid}/members changes them.
   workspaceEmails: ['friend1@evil.dev', 'friend2@evil.dev', 'friend3@evil.dev'],
+  // What Credentials shows of the workspace's model server: only its function writes it.
+  modelProvider: { baseUrl: 'https://evil.dev/v1', keyHint: 'abcd' },
 };
 
 describe('users: reading workspaces', () => {
@@ -268,5 +270,27 @@ describe('billing records only functions write', () => {
       await assertFails(setDoc(doc(visitor(), path), { status: 'succeeded' }));
       await assertFails(getDoc(doc(nobody(), path)));
     }
+  });
+});
+
+describe("users: the workspace's model server key", () => {
+  it('is read and written by no browser, the owner and members included', async () => {
+    await admin((db) =>
+      setDoc(doc(db, 'users/olivia/private/modelProvider'), {
+        baseUrl: 'https://models.example.com/v1',
+        apiKey: 'sk-owner-secret-1234',
+      }),
+    );
+    for (const actor of ['agencyOwner', 'member', 'otherOwner', 'stranger'] as const) {
+      await assertFails(getDoc(doc(as(actor), 'users/olivia/private/modelProvider')));
+      await assertFails(
+        setDoc(doc(as(actor), 'users/olivia/private/modelProvider'), {
+          baseUrl: 'https://evil.dev/v1',
+          apiKey: 'sk-attacker',
+        }),
+      );
+    }
+    await assertFails(getDoc(doc(visitor(), 'users/olivia/private/modelProvider')));
+    await assertFails(getDoc(doc(nobody(), 'users/olivia/private/modelProvider')));
   });
 });

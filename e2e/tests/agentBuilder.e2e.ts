@@ -295,6 +295,21 @@ describe('the agent builder', () => {
     expect(String((await workspace.get()).data()?.workspaceSecret)).toBe(next);
     expect(await saveWith(old)).toBe(401);
     expect(await saveWith(next)).toBe(200);
+
+    // The workspace's own model server: the key goes to the server, the page keeps its end.
+    await owner.getByLabel('API address').fill('https://models.example.com/v1');
+    await owner.getByLabel('API key', { exact: true }).fill('sk-corner-shop-key-7c21');
+    await owner.getByLabel('Model', { exact: true }).fill('gpt-4o-mini');
+    await owner.getByRole('button', { name: 'Save model server' }).click();
+    await owner.getByLabel('API key ending in 7c21').waitFor({ timeout: 15_000 });
+    expect(JSON.stringify((await workspace.get()).data())).not.toContain('sk-corner-shop-key');
+    const kept = await workspace.collection('private').doc('modelProvider').get();
+    expect(kept.get('apiKey')).toBe('sk-corner-shop-key-7c21');
+    await snap(owner, 'credentials-model-server');
+    await expectNoAxeViolations(owner, 'credentials with a model server');
+    await owner.getByRole('button', { name: 'Remove model server' }).click();
+    await owner.getByRole('button', { name: 'Save model server' }).waitFor();
+    expect((await workspace.collection('private').doc('modelProvider').get()).exists).toBe(false);
     await toPhone(owner);
     await snap(owner, 'credentials-phone');
     await expectNoAxeViolations(owner, 'credentials on a phone');

@@ -95,6 +95,14 @@ export const workspaceSchema = z.looseObject({
   internal: workspaceInternalSchema.optional(),
   /** Set on a draft ('+ New Workspace') by the function that made it: the creator's uid. */
   createdBy: z.string().optional(),
+  /**
+   * The workspace's own model server (Credentials), as the dashboard shows
+   * it: the address, the model and the key's last four characters. The key
+   * itself is kept where no browser reads it (`users/{uid}/private/modelProvider`).
+   */
+  modelProvider: z
+    .object({ baseUrl: z.string(), model: z.string().optional(), keyHint: z.string() })
+    .optional(),
   /** Social-login data; the token lets the functions list the user's pages. */
   meta: z.looseObject({ userAccessToken: z.string().optional() }).optional(),
 });

@@ -74,6 +74,10 @@ import { testTool } from '../tools/testTool';
 import { rerunTool } from '../tools/rerunTool';
 import { checkFlowConnection } from '../integrations/checkFlowConnection';
 import { rotateWorkspaceSecret } from '../workspaces/rotateWorkspaceSecret';
+import {
+  removeWorkspaceModelProvider,
+  saveWorkspaceModelProvider,
+} from '../workspaces/workspaceModelProvider';
 import { saveEventsSettings } from '../events/saveEventsSettings';
 import { sendTestEvent } from '../events/sendTestEvent';
 import { retryEventDelivery } from '../events/retryEventDelivery';
@@ -164,6 +168,8 @@ export const endpoints = [
   rerunTool,
   checkFlowConnection,
   rotateWorkspaceSecret,
+  saveWorkspaceModelProvider,
+  removeWorkspaceModelProvider,
   saveEventsSettings,
   sendTestEvent,
   retryEventDelivery,

@@ -66,6 +66,8 @@ export async function startChatModelStandIn(
   };
   return {
     deps,
+    /** The stand-in's origin (its API is under /v1). */
+    url: server.url,
     calls,
     lastCall: () => calls.at(-1),
     /** Answers the next requests with these, in order, then with `pieces` again. */
@@ -97,6 +99,9 @@ export function useChatModelStandIn(options: Parameters<typeof startChatModelSta
     },
     get calls() {
       return running().calls;
+    },
+    get url() {
+      return running().url;
     },
     lastCall: () => running().lastCall(),
     queueReplies: (...replies: QueuedReply[]) => running().queueReplies(...replies),

@@ -8,7 +8,13 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { workspaceResponseSchema, workspaceSchema, type Region, type Workspace } from '@vg/common';
+import {
+  workspaceResponseSchema,
+  workspaceSchema,
+  type ModelProviderRequest,
+  type Region,
+  type Workspace,
+} from '@vg/common';
 import { callApi } from './api';
 import type { AuthUser } from './auth';
 import { regionDb } from './firebase';
@@ -163,4 +169,18 @@ export function rotateWorkspaceSecret(
   workspaceId: string,
 ): Promise<{ workspaceSecret: string }> {
   return callApi(region, 'POST', `/workspaces/${workspaceId}/secret`, { body: {} });
+}
+
+/** Credentials' model server: the key goes to the functions, never back to a browser. */
+export function saveModelProvider(
+  region: Region,
+  workspaceId: string,
+  request: ModelProviderRequest,
+): Promise<{ modelProvider: NonNullable<Workspace['modelProvider']> }> {
+  return callApi(region, 'POST', `/workspaces/${workspaceId}/model-provider`, { body: request });
+}
+
+/** Credentials' Remove: the workspace's agents go back to the deployment's model. */
+export function removeModelProvider(region: Region, workspaceId: string): Promise<unknown> {
+  return callApi(region, 'DELETE', `/workspaces/${workspaceId}/model-provider`);
 }

@@ -128,3 +128,16 @@ export type CreateWorkspaceRequest = z.infer<typeof createWorkspaceRequestSchema
 
 /** What both workspace calls answer: the workspace as stored. */
 export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });
+
+/**
+ * POST /workspaces/{uid}/model-provider: the workspace's own OpenAI-compatible
+ * model server, used for its agents instead of the deployment's.
+ */
+export const modelProviderRequestSchema = z.strictObject({
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: 'Enter the address of an OpenAI-compatible API (https://…/v1).' })
+    .max(300),
+  apiKey: z.string().trim().min(8, 'Paste the whole API key.').max(500),
+  model: z.string().trim().max(100).optional(),
+});
+export type ModelProviderRequest = z.infer<typeof modelProviderRequestSchema>;

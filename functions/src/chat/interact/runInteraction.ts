@@ -6,6 +6,7 @@ import type { Embedder } from '../../runtime/embeddings/Embedder';
 import { defaultEmbedder } from '../../runtime/embeddings/defaultEmbedder';
 import { nearestChunks } from '../../runtime/knowledge/nearestChunks';
 import { selectProvider } from '../../runtime/providers/selectProvider';
+import { providerForWorkspace } from '../../runtime/providers/workspaceProvider';
 import type { ModelProvider } from '../../runtime/types';
 import { vfReply } from '../../runtime/vf/vfReply';
 import { withTranslation } from '../../runtime/translate/withTranslation';
@@ -109,6 +110,7 @@ async function answer(
     if (reply.handoff) hooks.onAction?.('request_handoff');
     return reply;
   }
+  const engine = await providerForWorkspace(step.db, agent.ownerID, deps);
   // Earlier turns the widget showed give the first reply its context.
   const history =
     recorded.turns.length <= 1 ? [...step.initialTurns, ...recorded.turns] : recorded.turns;
@@ -126,8 +128,8 @@ async function answer(
           : loadAgentTools(step.db, agent.ownerID, agent.assignedToolsIds),
       ...(deps.toolGuard ? { toolGuard: deps.toolGuard } : {}),
       ...(step.origin ? { origin: step.origin } : {}),
-      provider: deps.provider,
-      model: deps.model,
+      provider: engine.provider,
+      model: engine.model,
       ...(deps.embedder
         ? {
             nearest: (query: string) => nearestChunks(step.db, step.agentId, deps.embedder!, query),

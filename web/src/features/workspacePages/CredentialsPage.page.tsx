@@ -6,6 +6,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { apiOrigin } from '../../env';
 import { rotateWorkspaceSecret } from '../../data/workspaces';
 import { SecretField } from '../shell/components/SecretField';
+import { ModelProviderCard } from './ModelProviderCard';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 
 /**
@@ -91,6 +92,7 @@ export function CredentialsPage() {
           </SecretField>
         </Stack>
       </Paper>
+      <ModelProviderCard />
       <Alert color="gray" title="Other keys">
         Each agent has its own secret API key (agent Settings → Security), flow-platform and channel
         tokens are kept with each agent’s private settings, and tool secrets with each tool (agent →
