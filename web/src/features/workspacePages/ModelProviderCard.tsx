@@ -16,10 +16,10 @@ export function ModelProviderCard() {
   const [baseUrl, setBaseUrl] = useState('https://api.openai.com/v1');
   const [apiKey, setApiKey] = useState('');
   const [model, setModel] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
+  const act = async (what: 'save' | 'remove', work: () => Promise<unknown>, done: string) => {
+    setBusy(what);
     try {
       await work();
       setApiKey('');
@@ -31,7 +31,7 @@ export function ModelProviderCard() {
         autoClose: 5000,
       });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -63,9 +63,10 @@ export function ModelProviderCard() {
               <Button
                 variant="default"
                 color="red"
-                loading={busy}
+                loading={busy === 'remove'}
                 onClick={() =>
                   void act(
+                    'remove',
                     () => removeModelProvider(region, current.uid),
                     "Model server removed: the platform's model answers again.",
                   )
@@ -80,6 +81,7 @@ export function ModelProviderCard() {
             onSubmit={(event) => {
               event.preventDefault();
               void act(
+                'save',
                 () =>
                   saveModelProvider(region, current.uid, {
                     baseUrl: baseUrl.trim(),
@@ -112,7 +114,7 @@ export function ModelProviderCard() {
                 onChange={(e) => setModel(e.currentTarget.value)}
               />
               <Group>
-                <Button type="submit" loading={busy} disabled={!apiKey.trim()}>
+                <Button type="submit" loading={busy === 'save'} disabled={!apiKey.trim()}>
                   Save model server
                 </Button>
               </Group>
