@@ -90,6 +90,14 @@ describe('the Telegram channel', () => {
       await snap(dashboard, 'telegram-channels-tab-phone');
       await dashboard.setViewportSize(DESKTOP);
 
+      // Credentials lists the bot with its public id only; the token stays with the server.
+      await dashboard.goto(`${origin}/app/${region}/credentials`);
+      const tokens = dashboard.getByRole('table', { name: 'Channel tokens' });
+      await tokens.getByText(`${botId}:••••••••`).waitFor({ timeout: 20_000 });
+      expect(await dashboard.locator('body').innerText()).not.toContain(token);
+      await snap(dashboard, 'telegram-credentials');
+      await expectNoAxeViolations(dashboard, 'Credentials with a channel token');
+
       // A Telegram user writes to the bot on the stand-in's page.
       await telegram.goto(`${urls.telegram}/chat/${botId}`);
       const send = async (text: string) => {

@@ -26,16 +26,20 @@ const channelsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)
 function watchClaims<T>(
   collectionName: 'telegramBots' | 'waNumbers' | 'metaPages' | 'discordChannels',
   read: (data: unknown) => T | null,
-  where: { region: Region; agentId: string; ownerId: string },
+  where: { region: Region; agentId?: string; ownerId: string },
   onChange: (claims: T[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const claims = query(
-    collection(regionDb(where.region), collectionName),
-    where_('ownerID', '==', where.ownerId),
-    // Discord channels name their agent agentID, as the specification does.
-    where_(collectionName === 'discordChannels' ? 'agentID' : 'agentId', '==', where.agentId),
-  );
+  const workspace = where_('ownerID', '==', where.ownerId);
+  const claims =
+    where.agentId === undefined
+      ? query(collection(regionDb(where.region), collectionName), workspace)
+      : query(
+          collection(regionDb(where.region), collectionName),
+          workspace,
+          // Discord channels name their agent agentID, as the specification does.
+          where_(collectionName === 'discordChannels' ? 'agentID' : 'agentId', '==', where.agentId),
+        );
   return onSnapshot(
     claims,
     (snap) => onChange(snap.docs.flatMap((d) => read(d.data()) ?? [])),
@@ -283,4 +287,132 @@ export async function sendChannelReply(
     `/agents/${encodeURIComponent(agentId)}/convos/${encodeURIComponent(convoId)}/channel-reply`,
     { body: reply },
   );
+}
+
+/** One channel connection of the workspace as Credentials lists it: never its token. */
+export interface ChannelCredential {
+  /** Stable within the list. */
+  key: string;
+  channel: 'Telegram' | 'WhatsApp' | 'Messenger' | 'Instagram' | 'Discord';
+  account: string;
+  agentId: string;
+  /** What may be shown of the token: a Telegram bot's public id, else nothing. */
+  tokenShown: string;
+}
+
+/**
+ * Every channel connection of the workspace (all its agents), live, for
+ * Credentials: the four claim collections the workspace may read. Tokens
+ * stay in the private documents the functions read.
+ */
+export function watchWorkspaceChannelCredentials(
+  region: Region,
+  ownerId: string,
+  onChange: (credentials: ChannelCredential[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const parts = new Map<string, ChannelCredential[]>();
+  const changed = (name: string) => (found: ChannelCredential[]) => {
+    parts.set(name, found);
+    if (parts.size === 4) onChange([...parts.values()].flat());
+  };
+  const hidden = 'Kept by the server';
+  const stops = [
+    watchClaims(
+      'telegramBots',
+      (data): ChannelCredential[] | null => {
+        const bot = telegramBotSchema.safeParse(data);
+        if (!bot.success) return null;
+        const name = bot.data.botUsername
+          ? `@${bot.data.botUsername}`
+          : bot.data.botName || bot.data.botId;
+        return [
+          {
+            key: `telegram:${bot.data.botId}`,
+            channel: 'Telegram',
+            account: name,
+            agentId: bot.data.agentId,
+            tokenShown: `${bot.data.botId}:••••••••`,
+          },
+        ];
+      },
+      { region, ownerId },
+      (found) => changed('telegram')(found.flat()),
+      onError,
+    ),
+    watchClaims(
+      'waNumbers',
+      (data): ChannelCredential[] | null => {
+        const number = whatsappNumberSchema.safeParse(data);
+        if (!number.success) return null;
+        return [
+          {
+            key: `whatsapp:${number.data.phoneId}`,
+            channel: 'WhatsApp',
+            account: number.data.phoneNumber || number.data.phoneId,
+            agentId: number.data.agentId,
+            tokenShown: hidden,
+          },
+        ];
+      },
+      { region, ownerId },
+      (found) => changed('whatsapp')(found.flat()),
+      onError,
+    ),
+    watchClaims(
+      'metaPages',
+      (data): ChannelCredential[] | null => {
+        const page = metaPageSchema.safeParse(data);
+        if (!page.success) return null;
+        const { pageId, pageName, igPageId, igPageName, agentId } = page.data;
+        return [
+          {
+            key: `messenger:${pageId}`,
+            channel: 'Messenger',
+            account: pageName || pageId,
+            agentId,
+            tokenShown: hidden,
+          },
+          ...(igPageId
+            ? [
+                {
+                  key: `instagram:${igPageId}`,
+                  channel: 'Instagram' as const,
+                  account: igPageName ? `@${igPageName}` : igPageId,
+                  agentId,
+                  tokenShown: hidden,
+                },
+              ]
+            : []),
+        ];
+      },
+      { region, ownerId },
+      (found) => changed('meta')(found.flat()),
+      onError,
+    ),
+    watchClaims(
+      'discordChannels',
+      (data): ChannelCredential[] | null => {
+        const channel = discordChannelSchema.safeParse(data);
+        if (!channel.success) return null;
+        return [
+          {
+            key: `discord:${channel.data.channelId}`,
+            channel: 'Discord',
+            account: channel.data.channelName
+              ? `#${channel.data.channelName}`
+              : channel.data.channelId,
+            agentId: channel.data.agentID,
+            tokenShown: hidden,
+          },
+        ];
+      },
+      { region, ownerId },
+      (found) => changed('discord')(found.flat()),
+      onError,
+    ),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

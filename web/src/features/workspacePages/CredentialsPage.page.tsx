@@ -6,6 +6,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { apiOrigin } from '../../env';
 import { rotateWorkspaceSecret } from '../../data/workspaces';
 import { SecretField } from '../shell/components/SecretField';
+import { ChannelTokensCard } from './ChannelTokensCard';
 import { ModelProviderCard } from './ModelProviderCard';
 import { useWorkspace } from '../workspaces/WorkspaceContext';
 
@@ -93,10 +94,11 @@ export function CredentialsPage() {
         </Stack>
       </Paper>
       <ModelProviderCard />
+      <ChannelTokensCard />
       <Alert color="gray" title="Other keys">
-        Each agent has its own secret API key (agent Settings → Security), flow-platform and channel
-        tokens are kept with each agent’s private settings, and tool secrets with each tool (agent →
-        Tools). None of them can be read back by a visitor.
+        Each agent has its own secret API key (agent Settings → Security), the flow-platform key is
+        kept with each agent’s private settings, and tool secrets with each tool (agent → Tools).
+        None of them can be read back by a visitor.
       </Alert>
     </Stack>
   );
