@@ -135,7 +135,10 @@ export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });
  */
 export const modelProviderRequestSchema = z.strictObject({
   baseUrl: z
-    .url({ protocol: /^https?$/, error: 'Enter the address of an OpenAI-compatible API (https://…/v1).' })
+    .url({
+      protocol: /^https?$/,
+      error: 'Enter the address of an OpenAI-compatible API (https://…/v1).',
+    })
     .max(300),
   apiKey: z.string().trim().min(8, 'Paste the whole API key.').max(500),
   model: z.string().trim().max(100).optional(),
