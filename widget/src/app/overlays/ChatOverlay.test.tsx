@@ -39,7 +39,7 @@ describe('End Chat overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(backend.requests).toEqual([]);
     expect(host!.events()).toEqual([]);
-    expect(screen.getByText('Welcome back')).toBeTruthy();
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
   });
 
   it('ends a chat the visitor never answered: chat_close and chat_restart, a fresh session, the hand-off reset', async () => {
@@ -69,7 +69,7 @@ describe('End Chat overlay', () => {
     // No new session: the ended conversation stays, with the visitor's words in it.
     expect(backend.requests).toEqual([]);
     expect(chatStore.get().handoff.state).toBe('ai-chatting');
-    expect(screen.getByText('Welcome back')).toBeTruthy();
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Start New Conversation' })).toBeTruthy();
   });
 
