@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import type { Firestore } from 'firebase-admin/firestore';
 
 /**
  * Fills the Clients page's Add User drawer as an agency would: name,
@@ -20,4 +21,14 @@ export async function fillAddUserDrawer(
   await page.keyboard.press('Escape');
   for (const name of options.pagesOff)
     await drawer.getByRole('switch', { name }).click({ force: true });
+}
+
+/**
+ * Removes the clients a test file added by e-mail. The demo agency's plan has
+ * two client seats shared by every file on the stack, so a file that adds a
+ * client gives its seat back when it ends.
+ */
+export async function giveBackClientSeat(db: Firestore, email: string): Promise<void> {
+  const added = await db.collection('clients').where('email', '==', email).get();
+  await Promise.all(added.docs.map((doc) => doc.ref.delete()));
 }

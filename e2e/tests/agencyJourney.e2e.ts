@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 import { LOCAL_PORTS } from '@vg/common';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { textCount, toPhone } from '../support/dashboard';
-import { fillAddUserDrawer } from '../support/clients';
+import { fillAddUserDrawer, giveBackClientSeat } from '../support/clients';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
 import { pushedMessages } from '../support/pushes';
@@ -62,14 +62,7 @@ async function addDnsRecords(
   await dns.close();
 }
 afterAll(async () => {
-  // The demo agency's plan has two client seats, and the files after this one
-  // share the stack: the client this story added gives its seat back.
-  const added = await admin
-    ?.db('eu')
-    .collection('clients')
-    .where('email', '==', CLIENT.email)
-    .get();
-  await Promise.all(added?.docs.map((doc) => doc.ref.delete()) ?? []);
+  if (admin) await giveBackClientSeat(admin.db('eu'), CLIENT.email);
   await admin?.cleanUp();
   await browser?.close();
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE, snap } from '../support/browser';
-import { fillAddUserDrawer } from '../support/clients';
+import { fillAddUserDrawer, giveBackClientSeat } from '../support/clients';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
@@ -19,14 +19,7 @@ beforeAll(async () => {
   admin = stackAdmin();
 });
 afterAll(async () => {
-  // The demo agency's plan has two client seats, shared with the other files
-  // on this stack: the client added here gives its seat back.
-  const added = await admin
-    ?.db('eu')
-    .collection('clients')
-    .where('email', '==', CLIENT.email)
-    .get();
-  await Promise.all(added?.docs.map((doc) => doc.ref.delete()) ?? []);
+  if (admin) await giveBackClientSeat(admin.db('eu'), CLIENT.email);
   await browser?.close();
   await admin?.cleanUp();
 });
