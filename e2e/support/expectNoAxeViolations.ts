@@ -56,8 +56,9 @@ async function waitForTransitionsToSettle(page: Page): Promise<void> {
   for (;;) {
     let running = 0;
     for (const frame of page.frames()) {
-      running += await frame
-        .evaluate(
+      running += await within(
+        2_000,
+        frame.evaluate(
           () =>
             document.getAnimations().filter(
               (a) =>
@@ -65,31 +66,58 @@ async function waitForTransitionsToSettle(page: Page): Promise<void> {
                 // An endless animation (a spinner) never settles.
                 a.effect?.getComputedTiming().iterations !== Infinity,
             ).length,
-        )
-        .catch(() => 0);
+        ),
+        'a frame did not answer',
+      ).catch(() => 0);
     }
     if (running === 0 || Date.now() > deadline) return;
     await page.waitForTimeout(100);
   }
 }
 
-/** axe-core's WCAG 2.2 A/AA rules over the page and every frame in it. */
+/**
+ * axe-core's WCAG 2.2 A/AA rules over the page and every frame in it. Neither
+ * step has a Playwright timeout of its own, so each is bounded here: a frame
+ * that never answers fails the check with its address instead of stalling the
+ * test until the test's own timeout, which names no step.
+ */
 async function runAxe(page: Page, exclude: string[]): Promise<AxeResults> {
   for (const frame of page.frames()) {
-    await frame.evaluate(
-      `${axeSource}\n;axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`,
+    await within(
+      10_000,
+      frame.evaluate(`${axeSource}\n;axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`),
+      `axe could not be put into the frame ${frame.url()} within 10 s`,
     );
   }
-  return (await page.evaluate(
+  const run = page.evaluate(
     ({ tags, exclude: excluded }) => {
       const axe = (
         window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }
       ).axe;
       return axe.run(
         { include: [document], exclude: excluded.map((selector) => [selector]) },
-        { runOnly: { type: 'tag', values: tags }, iframes: true },
+        { runOnly: { type: 'tag', values: tags }, iframes: true, frameWaitTime: 10_000 },
       );
     },
     { tags: WCAG_22_AA_TAGS, exclude },
+  );
+  const frames = page.frames().map((frame) => frame.url());
+  return (await within(
+    30_000,
+    run,
+    `axe did not finish within 30 s on ${page.url()} (frames: ${frames.join(', ')})`,
   )) as AxeResults;
+}
+
+/** The promise's value, or a failure with `message` once `ms` have passed. */
+async function within<T>(ms: number, promise: Promise<T>, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
