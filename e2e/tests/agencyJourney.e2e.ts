@@ -67,6 +67,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * What the Reports tab's script wrote, or what the page shows instead; each
+ * read is bounded, so a missing frame fails the poll with its text instead of
+ * stalling it.
+ */
+async function tabScriptOutput(page: Page): Promise<string> {
+  if ((await page.locator('iframe[title="Reports"]').count()) === 0)
+    return `no Reports frame: ${await page.locator('main').first().innerText({ timeout: 2_000 })}`;
+  return (
+    (await page
+      .frameLocator('iframe[title="Reports"]')
+      .locator('#out')
+      .textContent({ timeout: 2_000 })) ?? ''
+  );
+}
 const preview = (page: Page) => page.getByTestId('agency-preview').locator('.vg-client');
 const status = (page: Page, text: string) =>
   expect.poll(() => textCount(page, text), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -201,15 +216,17 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     await page.getByLabel('URL', { exact: true }).fill('/reports');
     await page.getByLabel('HTML content').fill('<p id="out">waiting</p>');
     await page.getByLabel('JS content').fill(TAB_SCRIPT);
-    await page.getByRole('switch', { name: 'Always visible' }).click({ force: true });
+    // check() fails at once if the click did not turn the switch on.
+    await page.getByRole('switch', { name: 'Always visible' }).check({ force: true });
     await page.getByRole('button', { name: 'Done' }).click();
     await expectNoAxeViolations(page, 'agency custom tabs');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved means the server has it, not only the page's own copy: leaving earlier could lose it.
+    await status(page, 'Saved successfully');
     await status(page, 'All changes saved.');
     await page.goto(`${new URL(urls.dashboard).origin}/app/eu/c/reports`);
-    const frame = page.frameLocator('iframe[title="Reports"]');
     await expect
-      .poll(() => frame.locator('#out').textContent(), { timeout: 15_000 })
+      .poll(() => tabScriptOutput(page), { timeout: 15_000 })
       .toBe(`${DEMO_USERS.agencyOwner.email} parent:blocked storage:blocked`);
     await snap(page, 'agency-custom-tab');
     await page.close();
@@ -279,9 +296,8 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     await snap(page, 'agency-client-home');
 
     await nav.getByRole('link', { name: 'Reports' }).click();
-    const frame = page.frameLocator('iframe[title="Reports"]');
     await expect
-      .poll(() => frame.locator('#out').textContent(), { timeout: 15_000 })
+      .poll(() => tabScriptOutput(page), { timeout: 15_000 })
       .toBe(`${CLIENT.email} parent:blocked storage:blocked`);
     await expectNoAxeViolations(page, 'custom tab in the client dashboard');
     await snap(page, 'agency-client-custom-tab');

@@ -6,7 +6,7 @@ import { findOwnAgency } from '../../data/agency';
 import { useAuthState } from '../../data/hooks/useAuthState';
 import { hostBranding } from '../branding/hostBranding';
 import { useClientSession } from '../clients/ClientContext';
-import { DASHBOARD_MESSAGE_TYPE, customTabDocument } from './helpers/customTabDocument';
+import { customTabDocument, dashboardMessage } from './helpers/customTabDocument';
 
 function findTab(tabs: unknown, href: string): CustomTab | null {
   if (!Array.isArray(tabs)) return null;
@@ -45,6 +45,24 @@ export function CustomTabPage() {
     };
   }, [href, region, user]);
   const frame = useRef<HTMLIFrameElement>(null);
+  const [loads, setLoads] = useState(0);
+  const viewer = client
+    ? { uid: client.ID, email: client.email, displayName: client.name ?? null }
+    : user
+      ? { uid: user.uid, email: user.email, displayName: user.displayName }
+      : null;
+  const message =
+    tab && tab !== 'loading'
+      ? dashboardMessage(tab, region, hostBranding()?.name ?? null, viewer)
+      : null;
+  const messageText = message ? JSON.stringify(message) : '';
+  // Sent each time the frame's document has loaded, and again whenever the
+  // signed-in user becomes known or changes (the session can arrive after
+  // the frame, e.g. right after a reload).
+  useEffect(() => {
+    if (loads > 0 && messageText)
+      frame.current?.contentWindow?.postMessage(JSON.parse(messageText), '*');
+  }, [loads, messageText]);
 
   if (tab === 'loading') return <Loader role="status" aria-label="Loading the page" />;
   if (!tab)
@@ -52,23 +70,6 @@ export function CustomTabPage() {
       <Alert color="yellow" title="This page could not be found">
         No custom tab uses {href}. Check the tab&apos;s URL in the agency settings.
       </Alert>
-    );
-  const post = () =>
-    frame.current?.contentWindow?.postMessage(
-      {
-        type: DASHBOARD_MESSAGE_TYPE,
-        variables: {
-          region,
-          tab: { label: tab.label, href: tab.href },
-          agencyName: hostBranding()?.name ?? null,
-        },
-        user: client
-          ? { uid: client.ID, email: client.email, displayName: client.name ?? null }
-          : user
-            ? { uid: user.uid, email: user.email, displayName: user.displayName }
-            : null,
-      },
-      '*',
     );
   return (
     <Box h="calc(100dvh - 140px)" mih={400}>
@@ -84,7 +85,7 @@ export function CustomTabPage() {
           title={tab.label || 'Custom page'}
           sandbox="allow-scripts allow-forms allow-popups"
           srcDoc={customTabDocument(tab)}
-          onLoad={post}
+          onLoad={() => setLoads((count) => count + 1)}
           style={{ border: 0, width: '100%', height: '100%' }}
         />
       )}

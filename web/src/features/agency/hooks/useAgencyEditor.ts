@@ -78,7 +78,10 @@ export function useAgencyEditor(region: Region) {
 
   const [saving, setSaving] = useState(false);
   const loading = !saved || !draft || saving;
-  const changed = !!saved && !!draft && hasUnsavedChanges(saved, draft);
+  // The record's own snapshot shows a save at once (before the server has it):
+  // until the write is acknowledged the changes still count as unsaved, so
+  // nobody leaves the page believing a save is done that could still be lost.
+  const changed = !!saved && !!draft && (saving || hasUnsavedChanges(saved, draft));
 
   const update = useCallback((patch: Record<string, unknown>) => {
     setDraft((current) => (current ? { ...current, ...patch } : current));
