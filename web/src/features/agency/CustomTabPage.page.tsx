@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Loader } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { customTabSchema, isRegion, type CustomTab } from '@vg/common';
+import { customTabSchema, isRegion, type CustomTab, type Region } from '@vg/common';
 import { findOwnAgency } from '../../data/agency';
 import { useAuthState } from '../../data/hooks/useAuthState';
 import { hostBranding } from '../branding/hostBranding';
@@ -25,7 +25,12 @@ function findTab(tabs: unknown, href: string): CustomTab | null {
 export function CustomTabPage() {
   const params = useParams();
   const href = `/${params['*'] ?? ''}`;
-  const region = isRegion(params.region) ? params.region : (hostBranding()?.region ?? 'eu');
+  const hostRegion = hostBranding()?.region;
+  const region: Region = isRegion(params.region)
+    ? params.region
+    : hostRegion && isRegion(hostRegion)
+      ? hostRegion
+      : 'eu';
   const auth = useAuthState();
   const user = auth.status === 'signedIn' ? auth.user : null;
   // A client signs in with a custom token, which carries no e-mail: its record does.
@@ -34,7 +39,7 @@ export function CustomTabPage() {
   useEffect(() => {
     const branding = hostBranding();
     if (branding) return setTab(findTab(branding.customTabs, href));
-    if (!user || !isRegion(region)) return;
+    if (!user) return;
     let cancelled = false;
     findOwnAgency(region, user.uid).then(
       (agency) => !cancelled && setTab(findTab(agency?.customTabs, href)),

@@ -22,7 +22,7 @@ describe('dashboardMessage', () => {
       variables: { region: 'eu', tab, agencyName: 'Lakeside' },
       user,
     });
-    expect(dashboardMessage(tab, 'us', null, null).user).toBeNull();
+    expect(dashboardMessage(tab, 'na', null, null).user).toBeNull();
   });
 
   it('fires the user event in the frame only when a user came with the message', () => {
