@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router-dom';
 import type { MetaPageChoice, Region } from '@vg/common';
 import {
   checkPageSubscriptions,
@@ -41,7 +42,10 @@ export function MetaPagesModal({
   title: 'Messenger' | 'Instagram';
 }) {
   const login = useMetaLogin(region, agentId);
-  const [busy, setBusy] = useState<string | null>(null);
+  // The page being connected (its Continue spins) and the one being removed, apart:
+  // a page just connected shows its Remove button while its subscription is checked.
+  const [connecting, setConnecting] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
   const [verification, setVerification] = useState<Verification>({ status: 'idle' });
 
   const verify = async (pageId: string) => {
@@ -65,7 +69,7 @@ export function MetaPagesModal({
   };
 
   const choose = async (page: MetaPageChoice) => {
-    setBusy(page.id);
+    setConnecting(page.id);
     try {
       const answer = await connectMetaPage(region, agentId, page.id);
       notifications.show({ color: 'green', message: answer.message, autoClose: 3000 });
@@ -78,12 +82,12 @@ export function MetaPagesModal({
         autoClose: 5000,
       });
     } finally {
-      setBusy(null);
+      setConnecting(null);
     }
   };
 
   const remove = async (page: ConnectedMetaPage) => {
-    setBusy(page.pageId);
+    setRemoving(page.pageId);
     try {
       const answer = await removeMetaPage(region, agentId, page.pageId);
       notifications.show({ color: 'green', message: answer.message, autoClose: 3000 });
@@ -92,7 +96,7 @@ export function MetaPagesModal({
     } catch {
       notifications.show({ color: 'red', message: 'Failed to remove the page.', autoClose: 5000 });
     } finally {
-      setBusy(null);
+      setRemoving(null);
     }
   };
 
@@ -113,7 +117,7 @@ export function MetaPagesModal({
               <Button
                 color="red"
                 variant="light"
-                loading={busy === page.pageId}
+                loading={removing === page.pageId}
                 onClick={() => void remove(page)}
               >
                 Remove {page.pageName}
@@ -129,11 +133,19 @@ export function MetaPagesModal({
             ))}
           </Alert>
         )}
-        <Text size="sm">
-          Log in with the Meta account that manages your Facebook page
-          {title === 'Instagram' ? ' and its linked Instagram professional account' : ''}, then
-          choose the page.
-        </Text>
+        {login.state.status !== 'ready' && (
+          <Text size="sm">
+            Log in with the Meta account that manages your Facebook page
+            {title === 'Instagram' ? ' and its linked Instagram professional account' : ''}, then
+            choose the page.
+          </Text>
+        )}
+        {login.state.status === 'ready' && !verifying && (
+          <Text size="sm">
+            Choose the page that answers as this agent
+            {title === 'Instagram' ? ' on Messenger and through its linked Instagram account' : ''}.
+          </Text>
+        )}
         <MetaLoginButton
           state={login.state}
           onStart={() => {
@@ -164,7 +176,8 @@ export function MetaPagesModal({
                     </Group>
                   </div>
                   <Button
-                    loading={busy === page.id}
+                    loading={connecting === page.id}
+                    disabled={connecting !== null && connecting !== page.id}
                     aria-label={`Continue with ${page.name}`}
                     onClick={() => void choose(page)}
                   >
@@ -174,6 +187,11 @@ export function MetaPagesModal({
               </Card>
             ))}
           </Stack>
+        )}
+        {verification.status === 'done' && verification.ok && (
+          <Button component={Link} to={`/app/${region}/agents/${agentId}/convos`} onClick={onClose}>
+            Go to Conversations
+          </Button>
         )}
         {login.state.status === 'ready' && verifying && (
           <Button variant="subtle" onClick={() => setVerification({ status: 'idle' })}>
