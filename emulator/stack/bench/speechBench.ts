@@ -1,11 +1,12 @@
 /**
- * The offline recogniser on the human clips of Debian's pocketsphinx-testdata
+ * The offline recogniser the stack would use (whisper.cpp when a model file
+ * is present, else pocketsphinx) on the human clips of Debian's pocketsphinx-testdata
  * (LibriVox read speech): word error rate against their transcription, and
  * time per second of audio.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pocketsphinx } from '../speech/pocketsphinx';
+import { bestOfflineRecogniser } from '../speech/bestOfflineRecogniser';
 import { readWav } from '../speech/readWav';
 
 const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
@@ -24,14 +25,22 @@ function editDistance(reference: string[], hypothesis: string[]): number {
   return previous[hypothesis.length]!;
 }
 
-const recogniser = pocketsphinx();
+/** Lower-case words without punctuation, as the clips' transcription is written. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+const recogniser = await bestOfflineRecogniser();
 if (!recogniser) {
   console.log(
-    '\nSpeech: pocketsphinx is not installed (apt-get install pocketsphinx pocketsphinx-en-us sox pocketsphinx-testdata)',
+    '\nSpeech: no offline recogniser (apt-get install pocketsphinx pocketsphinx-en-us sox pocketsphinx-testdata, or a whisper.cpp model in functions/models/whisper/)',
   );
 } else {
   let errors = 0;
-  let words = 0;
+  let wordCount = 0;
   let audioSeconds = 0;
   let decodeMs = 0;
   for (const line of readFileSync(join(CLIPS, 'transcription'), 'utf8').split('\n')) {
@@ -40,18 +49,19 @@ if (!recogniser) {
     const wav = readFileSync(join(CLIPS, `${match[2]}.wav`));
     const { samples, sampleRate } = readWav(wav);
     const start = performance.now();
-    const heard = await recogniser.transcribe(wav);
+    const heard = await recogniser.transcribe(wav, 'en-US');
     decodeMs += performance.now() - start;
     audioSeconds += samples.length / sampleRate;
     const reference = match[1]!.split(' ');
-    errors += editDistance(reference, heard.split(' ').filter(Boolean));
-    words += reference.length;
+    errors += editDistance(reference, words(heard));
+    wordCount += reference.length;
   }
   console.log(
-    `\nSpeech (pocketsphinx, ${CLIPS.split('/').at(-1)} human clips, ${audioSeconds.toFixed(1)} s of audio)`,
+    `\nSpeech (${recogniser.description}, ${CLIPS.split('/').at(-1)} human clips, ${audioSeconds.toFixed(1)} s of audio)`,
   );
   console.log(
-    `word error rate                 ${((errors / words) * 100).toFixed(1)} % (${errors} of ${words} words)`,
+    `word error rate                 ${((errors / wordCount) * 100).toFixed(1)} % (${errors} of ${wordCount} words)`,
   );
   console.log(`time per second of audio        ${(decodeMs / audioSeconds).toFixed(0)} ms`);
+  await recogniser.close?.();
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+import type { OfflineRecogniser } from './OfflineRecogniser';
+
 const run = promisify(execFile);
 
 /** Debian's packages: the recogniser, its US English model, and sox to resample. */
@@ -13,15 +15,6 @@ const RECOGNISER = 'pocketsphinx_continuous';
 const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 /** Chosen: recognition takes well under real time; a minute of audio gets two. */
 const TIMEOUT_MS = 120_000;
-
-export interface OfflineRecogniser {
-  /** What the ready table says about it. */
-  description: string;
-  /** Language codes it understands (the model is US English). */
-  understands(languageCode: string): boolean;
-  /** A WAV recording to lower-case words ('' when it hears none). */
-  transcribe(wav: Buffer): Promise<string>;
-}
 
 /** The binaries on PATH, found without running them. */
 function onPath(name: string): boolean {

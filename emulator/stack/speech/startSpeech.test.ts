@@ -1,25 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SpeechClient } from '@google-cloud/speech';
-import { PassThroughClient } from 'google-auth-library';
+import type { SpeechClient } from '@google-cloud/speech';
 import { readFileSync } from 'node:fs';
 import { pocketsphinx } from './pocketsphinx';
+import { localSpeechClient as localClient } from './localSpeechClient';
 import { languageNotCovered, NO_OFFLINE_MODEL, startSpeech } from './startSpeech';
 import { silence, tone, wavFile } from './wavFixtures';
-
-type SpeechOptions = NonNullable<ConstructorParameters<typeof SpeechClient>[0]>;
-
-/** The production client pointed at the local service, as the speech gateway does. */
-function localClient(port: number): SpeechClient {
-  return new SpeechClient({
-    apiEndpoint: '127.0.0.1',
-    port,
-    protocol: 'http',
-    fallback: true,
-    authClient: new PassThroughClient({
-      transporterOptions: { validateStatus: () => true },
-    }) as unknown as SpeechOptions['authClient'],
-  });
-}
 
 /** A human reading, from Debian's pocketsphinx-testdata (LibriVox, public domain). */
 const HUMAN_CLIP =

@@ -2,13 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { EmulatorError } from '../../src/engine/types';
 import { readBody, sendJson } from '../../src/http/httpIo';
 import { detectSpeech } from './detectSpeech';
-import { POCKETSPHINX_PACKAGES, pocketsphinx, type OfflineRecogniser } from './pocketsphinx';
+import { bestOfflineRecogniser } from './bestOfflineRecogniser';
+import type { OfflineRecogniser } from './OfflineRecogniser';
+import { POCKETSPHINX_PACKAGES } from './pocketsphinx';
 import { readWav } from './readWav';
 
 /** What the local service says when it hears a voice and no recogniser is installed. */
 export const NO_OFFLINE_MODEL =
   'The local speech service heard speech but cannot transcribe it: no offline recogniser is installed ' +
-  `(apt-get install ${POCKETSPHINX_PACKAGES}). ` +
+  `(apt-get install ${POCKETSPHINX_PACKAGES}, or put a whisper.cpp ggml model in functions/models/whisper/). ` +
   'Or set VG_SPEECH_PROVIDER=google with Google Cloud credentials (or save them on the agent).';
 
 /** What it says for a language its recogniser does not understand. */
@@ -38,18 +40,20 @@ class SpeechError extends Error {
  * `@google-cloud/speech` client talks to it unchanged. It really listens:
  * a recording without a voice (silence, a tap) gets the service's empty
  * answer, which the widget turns into 'No text understood…'. A recording
- * with a voice is transcribed by the offline recogniser (Debian's
- * pocketsphinx) when it is installed, and gets UNIMPLEMENTED with a plain
- * explanation of what to install when it is not.
+ * with a voice is transcribed by the offline recogniser (whisper.cpp when a
+ * model file is present, else Debian's pocketsphinx when it is installed),
+ * and gets UNIMPLEMENTED with a plain explanation of what to install when
+ * there is neither.
  */
 export async function startSpeech(opts: {
   host: string;
   port: number;
-  /** Defaults to pocketsphinx when its packages are installed. */
+  /** Defaults to the best one this machine has (`bestOfflineRecogniser`). */
   recogniser?: OfflineRecogniser | null;
 }) {
   const origin = `http://${opts.host}:${opts.port}`;
-  const recogniser = opts.recogniser === undefined ? pocketsphinx() : opts.recogniser;
+  const recogniser =
+    opts.recogniser === undefined ? await bestOfflineRecogniser() : opts.recogniser;
   let requests = 0;
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -82,6 +86,7 @@ export async function startSpeech(opts: {
       throw new SpeechError(501, 'UNIMPLEMENTED', languageNotCovered(languageCode));
     const transcript = await recogniser.transcribe(
       Buffer.from(String(body.audio?.content), 'base64'),
+      languageCode,
     );
     sendJson(res, 200, {
       results: transcript
@@ -107,8 +112,11 @@ export async function startSpeech(opts: {
     /** Which recogniser transcribes, or what to install, for the ready table. */
     recogniser: recogniser
       ? recogniser.description
-      : `none: silence only (apt-get install ${POCKETSPHINX_PACKAGES})`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      : `none: silence only (apt-get install ${POCKETSPHINX_PACKAGES}, or a whisper.cpp model in functions/models/whisper/)`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await recogniser?.close?.();
+    },
   };
 }
 
