@@ -2,6 +2,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   agentSecretsPath,
   agentSchema,
+  insightDay,
+  insightShardId,
+  insightShardIndex,
+  questionKey,
+  responseBucket,
   knowledgeDocumentSchema,
   LOCAL_PORTS,
   STARTING_CREDITS,
@@ -306,6 +311,27 @@ export function seedDocuments(region: Region): Record<string, Record<string, unk
       lastModified: Timestamp.fromMillis(ts + 22_000),
       updatedAt: Timestamp.fromMillis(ts + 22_000),
       authUid: 'demo-visitor-1',
+      // Counted already (below), as the chat runtime marks what it counted.
+      insightEvents: [`m:${ts + 20_000}`, `r:${ts + 22_000}`],
+    };
+    // The day's counters the functions would have kept for this chat, so
+    // Home, Analytics and Metrics agree with the conversation list.
+    const day = insightDay(ts + 20_000);
+    const question = questionKey('How long does shipping take?')!;
+    docs[
+      `voiceglow/${agentId}/insights/${insightShardId(day, insightShardIndex('demo-visitor-1'))}`
+    ] = {
+      day,
+      pending: true,
+      conversations: 1,
+      visitorMessages: 1,
+      botMessages: 1,
+      channels: { widget: 1 },
+      channelMessages: { widget: 2 },
+      questions: { [question.key]: { text: question.text, count: 1 } },
+      responses: 1,
+      responseMs: 2_000,
+      responseBuckets: { [String(responseBucket(2_000))]: 1 },
     };
   }
 

@@ -1,5 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { downloadCsv } from '../helpers/downloadCsv';
 
 export interface ChartTable {
@@ -63,7 +73,8 @@ export function ChartCard({
         ) : (
           <Table.ScrollContainer minWidth={280}>
             <Table striped withTableBorder>
-              <Table.Caption>{title}</Table.Caption>
+              {/* Names the table for screen readers; the card's heading already shows it. */}
+              <VisuallyHidden component="caption">{title}</VisuallyHidden>
               <Table.Thead>
                 <Table.Tr>
                   {table.header.map((cell) => (
