@@ -101,6 +101,9 @@ describe('the Discord channel', () => {
       await expectNoAxeViolations(discord, 'the Discord channel with buttons');
       await talk.click();
       await seen(discord, 'Let me connect you with a member of our team.');
+      // Each interaction was acknowledged within Discord's 3 s (deferred) and answered through its webhook.
+      expect(await discord.getByText(/did not respond|interaction failed/).count()).toBe(0);
+      expect(await discord.getByText('VoiceGlow is thinking…').count()).toBe(0);
 
       await dashboard.goto(`${origin}/app/${region}/agents/${agentId}/convos`);
       const entry = dashboard.getByRole('button', { name: /Kari/ }).first();

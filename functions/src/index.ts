@@ -22,6 +22,7 @@ import { refreshUrlSources } from './knowledge/refreshUrlSources';
 import { runKnowledgeIndexTask } from './knowledge/indexing/runKnowledgeIndexTask';
 import { rollupPendingInsights } from './insights/rollupInsights';
 import { sendDueCampaigns } from './campaigns/sendDueCampaigns';
+import { runDiscordAnswerTask } from './channels/discord/runDiscordAnswerTask';
 
 // Every function can mail and call the model server, so each gets the secrets.
 setGlobalOptions({ secrets: Object.values(SECRETS), memory: '512MiB' });
@@ -92,6 +93,23 @@ export const indexKnowledge = onTaskDispatched(
     rateLimits: { maxConcurrentDispatches: 4 },
   },
   (request) => runKnowledgeIndexTask(request.data),
+);
+
+/**
+ * A Discord interaction is acknowledged within Discord's 3 s by the
+ * interactions endpoint (a deferred response), which queues one task per
+ * interaction; this runs the agent and sends its turn through the
+ * interaction's webhook (see runDiscordAnswerTask). The interaction's token
+ * lasts 15 minutes, so a failed run is retried soon and only twice.
+ */
+export const answerDiscord = onTaskDispatched(
+  {
+    region: regions[0],
+    timeoutSeconds: 120,
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
+    rateLimits: { maxConcurrentDispatches: 50 },
+  },
+  (request) => runDiscordAnswerTask(request.data),
 );
 
 /**

@@ -73,6 +73,9 @@ describe('functions as firebase deploy discovers them', () => {
         retryConfig: { maxAttempts: 3 },
         rateLimits: { maxConcurrentDispatches: 4 },
       });
+      expect(endpoints.answerDiscord?.taskQueueTrigger).toMatchObject({
+        retryConfig: { maxAttempts: 3 },
+      });
       expect(endpoints.sendCampaigns?.scheduleTrigger).toMatchObject({
         schedule: 'every 1 minutes',
       });

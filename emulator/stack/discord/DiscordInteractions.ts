@@ -33,13 +33,28 @@ export function signInteraction(app: DiscordApp, timestamp: string, body: string
 export interface InteractionAnswer {
   status: number;
   body: { type?: number; data?: Partial<DiscordMessage> & { flags?: number } } | null;
+  /** The interaction's token: its webhook for the answer and follow-ups. */
+  token: string;
 }
 
-const TIMEOUT_MS = 15_000;
+/** Discord waits this long for the endpoint's answer; later, the interaction has failed. */
+export const INTERACTION_DEADLINE_MS = 3_000;
+/** An interaction's token takes follow-ups this long after it was acknowledged. */
+export const INTERACTION_TOKEN_MS = 15 * 60_000;
+
+/** What Discord knows of an interaction it sent: where, and how the app answered it. */
+export interface InteractionRecord {
+  channelId: string;
+  /** The message whose button was pressed (component interactions). */
+  messageId?: string;
+  /** The answer's message (type 4 or 5), or the pressed message (type 6); undefined until acknowledged. */
+  originalId?: string;
+  acknowledgedAt?: number;
+}
 
 async function post(
   app: DiscordApp,
-  payload: unknown,
+  payload: { token: string } & Record<string, unknown>,
   badSignature = false,
 ): Promise<InteractionAnswer> {
   const body = JSON.stringify(payload);
@@ -53,7 +68,7 @@ async function post(
       'x-signature-timestamp': timestamp,
     },
     body,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(INTERACTION_DEADLINE_MS),
   });
   const text = await response.text();
   let json: InteractionAnswer['body'] = null;
@@ -62,18 +77,37 @@ async function post(
   } catch {
     json = null;
   }
-  return { status: response.status, body: json };
+  return { status: response.status, body: json, token: payload.token };
 }
 
 /**
  * Sends interactions as Discord does: the endpoint is checked first (a
  * PING must be answered with a PONG, and a request with a bad signature
- * refused with 401), then each interaction is a signed POST whose answer
- * (type 4, CHANNEL_MESSAGE_WITH_SOURCE) becomes the bot's message.
+ * refused with 401), then each interaction is a signed POST that must be
+ * answered within 3 s (type 4 CHANNEL_MESSAGE_WITH_SOURCE, 5 DEFERRED_…
+ * or, for a button, 6 DEFERRED_UPDATE_MESSAGE); otherwise it has failed
+ * and its token takes no follow-up. An acknowledged interaction's token
+ * takes follow-ups for 15 minutes (see `acknowledged`).
  */
 export class DiscordInteractions {
   verified = false;
   lastError: string | null = null;
+  private readonly records = new Map<string, InteractionRecord>();
+
+  /** The interaction of a token, while its follow-ups are allowed. */
+  acknowledged(token: string): InteractionRecord | undefined {
+    const record = this.records.get(token);
+    if (!record?.acknowledgedAt) return undefined;
+    return Date.now() - record.acknowledgedAt <= INTERACTION_TOKEN_MS ? record : undefined;
+  }
+
+  /** Records how the app answered (done by the server, which posts the answer's message). */
+  acknowledge(token: string, originalId: string | undefined): void {
+    const record = this.records.get(token);
+    if (!record) return;
+    record.acknowledgedAt = Date.now();
+    record.originalId = originalId ?? record.messageId;
+  }
 
   constructor(private readonly app: DiscordApp) {}
 
@@ -86,6 +120,7 @@ export class DiscordInteractions {
         token: randomBytes(32).toString('base64url'),
         version: 1,
       };
+      // Discord gives the URL the same 3 s when it is saved in the Developer Portal.
       const pong = await post(this.app, ping);
       const refused = await post(this.app, ping, true);
       this.verified = pong.status === 200 && pong.body?.type === 1 && refused.status === 401;
@@ -99,16 +134,23 @@ export class DiscordInteractions {
     return this.verified;
   }
 
-  /** One interaction; null when the endpoint is not verified or did not answer with a message. */
-  async send(interaction: Record<string, unknown>): Promise<InteractionAnswer | null> {
+  /** One interaction; null when the endpoint is not verified or did not answer within 3 s. */
+  async send(
+    interaction: Record<string, unknown> & { channel_id: string; message?: { id: string } },
+  ): Promise<InteractionAnswer | null> {
     if (!this.verified && !(await this.verify())) return null;
+    const token = `aW50ZXJhY3Rpb246${randomBytes(64).toString('base64url')}`;
+    this.records.set(token, {
+      channelId: interaction.channel_id,
+      ...(interaction.message ? { messageId: interaction.message.id } : {}),
+    });
     try {
       const answer = await post(this.app, {
         id: snowflake(),
         application_id: this.app.id,
-        token: randomBytes(48).toString('base64url'),
         version: 1,
         ...interaction,
+        token,
       });
       this.lastError =
         answer.status === 200 ? null : `The interactions endpoint answered ${answer.status}.`;

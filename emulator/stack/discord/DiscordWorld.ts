@@ -37,6 +37,7 @@ export interface DiscordMessage {
   embeds: { title?: string; description?: string; image?: { url: string } }[];
   components: { type: 1; components: DiscordButton[] }[];
   timestamp: string;
+  edited_timestamp?: string;
 }
 
 export interface DiscordButton {
@@ -109,6 +110,21 @@ export class DiscordWorld {
     this.messages.set(channelId, [...this.messagesOf(channelId), message]);
     for (const listener of this.listeners) listener(channelId);
     return message;
+  }
+
+  /** Replaces a message's content, embeds and components (an edit); undefined when it is not there. */
+  edit(
+    channelId: string,
+    messageId: string,
+    content: Pick<DiscordMessage, 'content' | 'embeds' | 'components'>,
+  ): DiscordMessage | undefined {
+    const list = this.messagesOf(channelId);
+    const index = list.findIndex((m) => m.id === messageId);
+    if (index < 0) return undefined;
+    const edited = { ...list[index]!, ...content, edited_timestamp: new Date().toISOString() };
+    this.messages.set(channelId, list.toSpliced(index, 1, edited));
+    for (const listener of this.listeners) listener(channelId);
+    return edited;
   }
 
   onChange(listener: (channelId: string) => void): () => void {

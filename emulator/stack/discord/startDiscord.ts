@@ -68,13 +68,33 @@ export async function startDiscord(opts: {
   };
   world.onChange((channelId) => push(channelId));
 
-  const answered = (channelId: string, answer: InteractionAnswer | null) => {
-    if (answer?.status === 200 && answer.body?.type === 4 && answer.body.data) {
-      const data = answer.body.data;
+  /**
+   * What the person sees of the app's answer: type 4 is the bot's message,
+   * type 5 a "thinking" message its webhook edits later, type 6 nothing
+   * (a follow-up comes). Anything else, or no answer within 3 s, and the
+   * interaction failed, as Discord shows it only to that person.
+   */
+  const answered = (channelId: string, answer: InteractionAnswer | null, command: boolean) => {
+    const type = answer?.status === 200 ? answer.body?.type : undefined;
+    if (answer && type === 4 && answer.body?.data) {
+      const message = world.post(channelId, botAuthor, messageContent(answer.body.data));
+      interactions.acknowledge(answer.token, message.id);
+    } else if (answer && type === 5) {
+      const message = world.post(channelId, botAuthor, {
+        content: THINKING,
+        embeds: [],
+        components: [],
+      });
+      interactions.acknowledge(answer.token, message.id);
+    } else if (answer && type === 6 && !command) {
+      interactions.acknowledge(answer.token, undefined);
+    } else {
       world.post(channelId, botAuthor, {
-        content: typeof data.content === 'string' ? data.content : '',
-        embeds: Array.isArray(data.embeds) ? data.embeds : [],
-        components: Array.isArray(data.components) ? data.components : [],
+        content: command
+          ? 'The application did not respond (only you can see this)'
+          : 'This interaction failed (only you can see this)',
+        embeds: [],
+        components: [],
       });
     }
     push(channelId);
@@ -110,7 +130,7 @@ export async function startDiscord(opts: {
       },
       ...context(channelId),
     });
-    return answered(channelId, answer);
+    return answered(channelId, answer, true);
   };
   const press = async (channelId: string, messageId: string, customId: string) => {
     const message = world.messagesOf(channelId).find((m) => m.id === messageId);
@@ -124,12 +144,13 @@ export async function startDiscord(opts: {
       message,
       ...context(channelId),
     });
-    return answered(channelId, answer);
+    return answered(channelId, answer, false);
   };
 
   async function rest(req: IncomingMessage, res: ServerResponse, path: string[]): Promise<void> {
     const method = req.method ?? 'GET';
     const [kind, id, sub] = path;
+    if (kind === 'webhooks' && id === app.id) return interactionWebhook(req, res, path.slice(2));
     if (kind === 'webhooks') {
       const webhook = world.webhooks.get(id ?? '');
       if (!webhook || webhook.token !== sub) return error(res, 404, 10015, 'Unknown Webhook');
@@ -215,6 +236,46 @@ export async function startDiscord(opts: {
       }
     }
     return error(res, 404, 0, '404: Not Found');
+  }
+
+  /**
+   * An interaction's webhook, `/webhooks/{application_id}/{token}`: POST a
+   * follow-up message, GET/PATCH `messages/@original` (the answer, or the
+   * "thinking" message of a deferred one) or a follow-up by id. Only for
+   * an acknowledged interaction, for 15 minutes; no bot token needed.
+   */
+  async function interactionWebhook(
+    req: IncomingMessage,
+    res: ServerResponse,
+    [token, messages, messageId, ...rest]: string[],
+  ): Promise<void> {
+    const method = req.method ?? 'GET';
+    const record = interactions.acknowledged(decodeURIComponent(token ?? ''));
+    if (!record || rest.length > 0) return error(res, 404, 10015, 'Unknown Webhook');
+    const readMessage = async () => {
+      const body = await jsonBody(req);
+      if (!body) return { problem: 'Invalid Form Body' };
+      const content = messageContent(body);
+      if (content.content.length > 2000)
+        return { problem: 'Invalid Form Body: content must be 2000 or fewer in length.' };
+      if (!content.content.trim() && !content.embeds.length && !content.components.length)
+        return { problem: 'Cannot send an empty message', code: 50006 };
+      return { content };
+    };
+    if (!messages && method === 'POST') {
+      const read = await readMessage();
+      if (!read.content) return error(res, 400, read.code ?? 50035, read.problem);
+      return sendJson(res, 200, world.post(record.channelId, botAuthor, read.content));
+    }
+    if (messages !== 'messages' || !messageId) return error(res, 405, 0, '405: Method Not Allowed');
+    const target = messageId === '@original' ? record.originalId : messageId;
+    const found = world.messagesOf(record.channelId).find((m) => m.id === target);
+    if (!found) return error(res, 404, 10008, 'Unknown Message');
+    if (method === 'GET') return sendJson(res, 200, found);
+    if (method !== 'PATCH') return error(res, 405, 0, '405: Method Not Allowed');
+    const read = await readMessage();
+    if (!read.content) return error(res, 400, read.code ?? 50035, read.problem);
+    return sendJson(res, 200, world.edit(record.channelId, found.id, read.content));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -319,6 +380,24 @@ export async function startDiscord(opts: {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The "thinking" message a deferred answer (type 5) shows until its webhook edits it. */
+export const THINKING = 'VoiceGlow is thinking…';
+
+/** A message body as Discord keeps it: content, embeds (≤ 10) and components (≤ 5 rows). */
+function messageContent(
+  data: Record<string, unknown>,
+): Pick<DiscordMessage, 'content' | 'embeds' | 'components'> {
+  return {
+    content: typeof data.content === 'string' ? data.content : '',
+    embeds: Array.isArray(data.embeds)
+      ? (data.embeds as DiscordMessage['embeds']).slice(0, 10)
+      : [],
+    components: Array.isArray(data.components)
+      ? (data.components as DiscordMessage['components']).slice(0, 5)
+      : [],
   };
 }
 

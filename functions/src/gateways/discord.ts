@@ -14,7 +14,7 @@ const TIMEOUT_MS = 15_000;
  * their own token). A few plain HTTPS calls, so no client library is used.
  */
 export async function callDiscord(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   opts: { body?: unknown; asBot?: boolean } = {},
 ): Promise<DiscordAnswer> {

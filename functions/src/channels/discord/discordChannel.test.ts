@@ -7,12 +7,17 @@ import { startLocalDiscord } from '../../testing/localServices';
 import type { RunningServer } from '../../testing/serveHandler';
 import { readDoc } from '../../testing/seed';
 import { seedShoeShop } from '../../testing/seedShoeShop';
+import { startTaskQueueStandIn } from '../../testing/taskQueueStandIn';
 import { useApiHarness } from '../../testing/useApiHarness';
+import { ANSWER_DISCORD_FUNCTION, runDiscordAnswerTask } from './runDiscordAnswerTask';
 
 let discord: Awaited<ReturnType<typeof startLocalDiscord>>;
 let publicOrigin: RunningServer;
+let tasks: Awaited<ReturnType<typeof startTaskQueueStandIn>>;
 let apiUrl = '';
 beforeAll(async () => {
+  tasks = await startTaskQueueStandIn();
+  process.env.CLOUD_TASKS_EMULATOR_HOST = tasks.host;
   publicOrigin = await startForwardingOrigin(() => apiUrl);
   discord = await startLocalDiscord(
     () => `${publicOrigin.url}/api/eu/channels/discord/interactions`,
@@ -26,13 +31,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await discord.close();
   await publicOrigin.close();
+  await tasks.close();
 });
+
+/** Cloud Tasks dispatches what the interactions endpoint queued (each `times` over, as a redelivery would). */
+async function runQueuedAnswers(times = 1): Promise<number> {
+  const queued = tasks.take(ANSWER_DISCORD_FUNCTION);
+  for (const task of queued) for (let i = 0; i < times; i += 1) await runDiscordAnswerTask(task);
+  return queued.length;
+}
 
 const { api, owner, visitor } = useApiHarness();
 beforeAll(() => {
   apiUrl = api.url;
 });
 
+/** The stand-in's message for a deferred answer, until the interaction's webhook edits it. */
+const THINKING = 'VoiceGlow is thinking…';
 const shoeShop = () => seedShoeShop(owner.uid);
 
 const [support, general] = [0, 1];
@@ -88,16 +103,28 @@ describe('a Discord channel for an agent', () => {
     });
     expect(JSON.stringify(claim)).not.toContain('/api/webhooks/');
 
+    // /ask is acknowledged at once (deferred: "thinking"); the queued task edits in the answer.
     const first = await discord.ask(id, 'Do you ship to Norway?');
-    expect(first?.status).toBe(200);
+    expect(first).toMatchObject({ status: 200, body: { type: 5 } });
     expect(discord.interactions.verified).toBe(true);
+    expect(botTexts(support).at(-1)).toBe(THINKING);
+    expect(await runQueuedAnswers()).toBe(1);
     expect(botTexts(support).at(-1)).toContain('Hi! Ask me about our shoes.');
     expect(botTexts(support).at(-1)).toContain('We ship to Norway within three working days.');
 
     await discord.ask(id, 'Can I pay with seashells?');
+    await runQueuedAnswers();
     const offer = discord.world.view(id).at(-1)!;
     expect(offer.buttons).toEqual([{ id: 'Talk to a person', label: 'Talk to a person' }]);
-    await discord.press(id, offer.id, 'Talk to a person');
+    // A pressed button is acknowledged without a message (type 6); the answer is a follow-up.
+    const before = discord.world.view(id).length;
+    expect(await discord.press(id, offer.id, 'Talk to a person')).toMatchObject({
+      status: 200,
+      body: { type: 6 },
+    });
+    expect(discord.world.view(id)).toHaveLength(before);
+    await runQueuedAnswers();
+    expect(discord.world.view(id)).toHaveLength(before + 1);
     expect(botTexts(support).at(-1)).toBe('Let me connect you with a member of our team.');
 
     const person = discord.world.person;
@@ -185,13 +212,17 @@ describe('a Discord channel for an agent', () => {
         ping,
       ),
     ).toMatchObject({ status: 200, body: { type: 1 } });
-    const answer = await post(signed);
-    expect(answer).toMatchObject({ status: 200, body: { type: 4 } });
-    expect(JSON.stringify(answer.body)).toContain('We ship to Norway');
+    expect(await post(signed)).toMatchObject({ status: 200, body: { type: 5 } });
     expect(await post(signed)).toMatchObject({
       status: 200,
       body: { type: 4, data: { content: 'This interaction was answered already.', flags: 64 } },
     });
-    expect((await dbFor('eu').collection(`voiceglow/${agentId}/convos`).get()).size).toBe(1);
+    // One task for the interaction; delivered twice by Cloud Tasks, the agent still runs once.
+    expect(await runQueuedAnswers(2)).toBe(1);
+    const convos = await dbFor('eu').collection(`voiceglow/${agentId}/convos`).get();
+    expect(convos.size).toBe(1);
+    const turns = JSON.parse(String(convos.docs[0]!.get('turns'))) as { from: string }[];
+    expect(turns.filter((turn) => turn.from === 'human')).toHaveLength(1);
+    expect(JSON.stringify(turns)).toContain('We ship to Norway within three working days');
   });
 });

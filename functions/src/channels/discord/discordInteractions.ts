@@ -1,26 +1,33 @@
 import { z } from 'zod';
 import {
+  discordAnswerTaskSchema,
   discordInteractionSchema,
   toChannelParts,
+  type DiscordAnswerTask,
   type DiscordInteraction,
   type Message,
 } from '@vg/common';
 import { callDiscord } from '../../gateways/discord';
+import { enqueueTask, isDuplicateTask } from '../../gateways/taskQueue';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
-import { answerInbound, type InboundAction } from '../answerInbound';
 import { findClaim } from '../channelClaims';
 import { discordApp, discordChannelPath, validDiscordSignature } from './discordApp';
 import { discordMessage } from './discordMessages';
+import { ANSWER_DISCORD_FUNCTION } from './runDiscordAnswerTask';
 
 const PONG = { type: 1 };
+/** DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: the person sees "… is thinking" until the answer. */
+const DEFERRED_MESSAGE = 5;
+/** DEFERRED_UPDATE_MESSAGE: a button press acknowledged; the answer comes as a follow-up. */
+const DEFERRED_UPDATE = 6;
 const EPHEMERAL = 64;
 const say = (content: string) => ({
   type: 4,
   data: { content, flags: EPHEMERAL, allowed_mentions: { parse: [] } },
 });
 
-function actionOf(interaction: DiscordInteraction): InboundAction | null {
+function actionOf(interaction: DiscordInteraction): DiscordAnswerTask['action'] | null {
   if (interaction.type === 3 && interaction.data?.custom_id)
     return { pressed: interaction.data.custom_id };
   if (interaction.type !== 2 || interaction.data?.name !== 'ask') return null;
@@ -33,9 +40,11 @@ function actionOf(interaction: DiscordInteraction): InboundAction | null {
  * POST /channels/discord/interactions: the application's Interactions
  * Endpoint. A request not signed with the application's Ed25519 key is
  * refused (401) before anything is read or written; PING answers PONG. The
- * /ask command and a pressed button in a connected channel run the agent
- * as the widget does, once per interaction id, and its turn is the answer
- * (type 4, one message with its buttons).
+ * /ask command and a pressed button in a connected channel are
+ * acknowledged at once (Discord allows 3 s) with a deferred response (type
+ * 5 after /ask, type 6 after a button), and one task per interaction id
+ * runs the agent as the widget does and sends its turn through the
+ * interaction's webhook (runDiscordAnswerTask).
  */
 export const discordInteractions = defineEndpoint({
   method: 'POST',
@@ -72,25 +81,28 @@ export const discordInteractions = defineEndpoint({
     if (!claim) return { body: say('This channel is not connected to an agent.') };
     const user = interaction.member?.user ?? interaction.user;
     if (!user) return { body: say('Only people can talk to the agent.') };
-    let reply: Message[] = [];
-    const outcome = await answerInbound({
-      db: claim.db,
+    const name = user.global_name ?? user.username;
+    const deferred = interaction.type === 3 ? 'update' : 'message';
+    const task: DiscordAnswerTask = {
       region: claim.region,
       agentId: claim.agentId,
-      channel: {
-        type: 'discord',
-        id: channelId,
-        to: user.id,
-        ...(user.global_name || user.username ? { name: user.global_name ?? user.username } : {}),
-      },
-      deliveryPath: `${discordChannelPath(channelId)}/interactions/${interaction.id}`,
+      channelId,
+      interactionId: interaction.id,
+      token: interaction.token ?? '',
+      deferred,
+      user: { id: user.id, ...(name ? { name: name.slice(0, 64) } : {}) },
       action,
-      send: async (messages) => {
-        reply = messages;
-      },
-    });
-    if (outcome === 'duplicate') return { body: say('This interaction was answered already.') };
-    return { body: { type: 4, data: discordMessage(toChannelParts(reply)) } };
+    };
+    if (!discordAnswerTaskSchema.safeParse(task).success)
+      throw new HttpError(400, 'The interaction has no usable token.', { code: 'invalid-token' });
+    try {
+      await enqueueTask(ANSWER_DISCORD_FUNCTION, task, { id: `discord-${interaction.id}` });
+    } catch (error) {
+      if (isDuplicateTask(error)) return { body: say('This interaction was answered already.') };
+      throw error;
+    }
+    // Discord waits 3 s for this answer; the agent's turn follows through the interaction's webhook.
+    return { body: { type: deferred === 'message' ? DEFERRED_MESSAGE : DEFERRED_UPDATE } };
   },
 });
 
