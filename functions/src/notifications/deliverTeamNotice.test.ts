@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalFcm, startLocalOutbox } from '../testing/localServices';
 import { useApiHarness } from '../testing/useApiHarness';
 import { readDoc, seedAgent, seedConversation } from '../testing/seed';
+import { NOTIFICATION_COLLECTIONS } from '@vg/common';
 import { dbFor } from '../firestore';
 
 let outbox: Awaited<ReturnType<typeof startLocalOutbox>>;
@@ -96,5 +97,82 @@ describe("a hand-off request reaches the agent's clients the way each asked", ()
     expect(outbox.messages.filter((m) => m.subject === 'Chat request on Shoe Shop')).toHaveLength(
       2,
     );
+  });
+});
+
+describe('notifyIf all: every visitor message reaches the clients who asked for it', () => {
+  it("tells them (not the owner) in the dashboard, by e-mail and push, with links on the agency's host", async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const tag = agentId.slice(-6);
+    await dbFor('eu')
+      .doc(`agencies/agency-${tag}`)
+      .set({
+        ID: `agency-${tag}`,
+        userId: owner.uid,
+        name: 'Shoe Partners',
+        VGsubDomain: `shoes-${tag}.localhost`,
+        isVerifiedSubDomain: true,
+        lastModified: Date.now(),
+      });
+    const every = await seedClient(
+      agentId,
+      'every',
+      { notifyThrough: 'all', notifyIf: 'all' },
+      `e-${tag}`,
+    );
+    await seedClient(
+      agentId,
+      'req',
+      { notifyThrough: 'all', notifyIf: 'requestsOnly' },
+      `r-${tag}`,
+    );
+    const userId = visitor.uid;
+    const step = (action: unknown, text = '') =>
+      api.call('POST', `/api/eu/agents/${agentId}/interact/${userId}`, {
+        token: visitor.idToken,
+        body: {
+          origin: 'web-chat',
+          appendMessages: text
+            ? [{ from: 'human', type: 'text', item: { payload: { message: text } } }]
+            : [],
+          action,
+          appendAtStart: false,
+          variables: {},
+          transcriptMetadata: { userName: 'Ada' },
+          runtime: { variables: {}, lang: 'en' },
+          inititalTurns: [],
+          isTest: false,
+        },
+      });
+
+    // Opening the chat is no message.
+    expect((await step({ type: 'launch' })).status).toBe(200);
+    expect(fcm.pushed().filter((p) => p.message.token.endsWith(tag))).toHaveLength(0);
+
+    const question = 'Do you ship to Oslo?';
+    expect((await step({ type: 'text', payload: question }, question)).status).toBe(200);
+    const link = `http://shoes-${tag}.localhost:5000/app/eu/agents/${agentId}/convos?convo=${userId}`;
+    const mails = outbox.messages.filter((m) => m.subject === 'New message on Shoe Shop');
+    expect(mails.map((m) => m.envelopeTo)).toEqual([['every@clients.example']]);
+    expect(mails[0]?.text).toContain(`Ada: ${question}`);
+    expect(mails[0]?.text).toContain(`Answer it in your dashboard: ${link}`);
+    const pushes = fcm.pushed().filter((p) => p.message.token.endsWith(tag));
+    expect(pushes.map((p) => p.message.token)).toEqual([`e-${tag}`]);
+    expect(pushes[0]?.message).toMatchObject({
+      notification: { title: 'New message', body: `Ada: ${question}` },
+      webpush: { fcm_options: { link } },
+    });
+    const forClients = await dbFor('eu')
+      .collection(NOTIFICATION_COLLECTIONS[2])
+      .where('convoId', '==', userId)
+      .where('agentId', '==', agentId)
+      .get();
+    expect(forClients.docs.map((d) => d.get('notifyOnly'))).toEqual([[every]]);
+    const forOwner = await dbFor('eu')
+      .collection(NOTIFICATION_COLLECTIONS[1])
+      .where('convoId', '==', userId)
+      .where('agentId', '==', agentId)
+      .get();
+    expect(forOwner.size).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { loadEnv } from '../env';
 import { sendPush } from '../gateways/push';
 import { agencyOfOwner, sendAgencyMail } from '../agency/agencyMail';
+import { agencyClientOrigin } from '../agency/agencyClientOrigin';
 import { noticePath, type TeamNotice, type TeamRecipient } from './notifyTeam';
 
 export interface Delivered {
@@ -16,7 +16,8 @@ export interface Delivered {
  * notifyIf): an e-mail from the agency's verified domain (the platform's
  * address otherwise), one per client so no client sees another's address,
  * and a browser push through FCM to the token the client's browser
- * registered. The notice is already stored in the dashboard, so a failed
+ * registered. Links open on the agency's host (its verified custom domain
+ * or product sub-domain), where the clients sign in. The notice is already stored in the dashboard, so a failed
  * channel is logged, never thrown; a token FCM no longer knows is cleared
  * from the client's record. `email: false` skips mail the caller already
  * sent.
@@ -30,9 +31,10 @@ export async function deliverTeamNotice(
   const mailTo = options.email === false ? [] : recipients.filter((r) => r.wantsEmail);
   const pushTo = recipients.filter((r) => r.pushToken);
   if (mailTo.length === 0 && pushTo.length === 0) return { emailed: [], pushed: [] };
-  const link = `${loadEnv().VG_PUBLIC_ORIGIN}${noticePath(notice)}`;
   const agentName = notice.agentName ?? notice.agentId;
-  const agency = mailTo.length > 0 ? await agencyOfOwner(db, notice.ownerID) : null;
+  const agency = await agencyOfOwner(db, notice.ownerID);
+  // The clients open their dashboard on the agency's own host.
+  const link = `${agencyClientOrigin(agency)}${noticePath(notice)}`;
 
   const mails = mailTo.map(async (recipient) => {
     await sendAgencyMail(agency, {

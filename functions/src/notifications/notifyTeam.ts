@@ -89,6 +89,8 @@ export function queueTeamNotifications(
   clientIds: string[],
   now = Date.now(),
   key?: string,
+  /** False for news only the listed clients asked for (notifyIf 'all'): no level-1 copy for the owner. */
+  tellOwner = true,
 ): void {
   const base = {
     ownerID: notice.ownerID,
@@ -103,8 +105,10 @@ export function queueTeamNotifications(
   };
   const ref = (collection: string) =>
     key ? db.collection(collection).doc(key) : db.collection(collection).doc();
-  const ownerRef = ref(NOTIFICATION_COLLECTIONS[1]);
-  writer.set(ownerRef, { ...base, ID: ownerRef.id, notificationLevel: 1 });
+  if (tellOwner) {
+    const ownerRef = ref(NOTIFICATION_COLLECTIONS[1]);
+    writer.set(ownerRef, { ...base, ID: ownerRef.id, notificationLevel: 1 });
+  }
   if (clientIds.length > 0) {
     const clientRef = ref(NOTIFICATION_COLLECTIONS[2]);
     writer.set(clientRef, {

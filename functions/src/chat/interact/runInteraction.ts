@@ -14,6 +14,7 @@ import { vgReply } from '../../runtime/vgReply';
 import { AddressGuard } from '../../tools/addressGuard';
 import { loadAgentTools } from '../../tools/loadAgentTools';
 import { isLaunch, type InteractStep, type RuntimeReply, type StepHooks } from './InteractStep';
+import { notifyEveryMessage } from './notifyEveryMessage';
 import { recordReply } from './recordReply';
 import { recordVisitorStep, type RecordedStep } from './recordVisitorStep';
 import { actionText } from './visitorMessages';
@@ -68,10 +69,14 @@ export async function runInteraction(
 ): Promise<InteractionResult> {
   const recorded = await recordVisitorStep(step);
   hooks.onHistory?.(recorded.turns);
+  // Clients who asked for every message hear of it while the agent answers.
+  const told = notifyEveryMessage(step, recorded);
   if (!recorded.answer) {
+    await told;
     return { turns: recorded.turns, actionMessages: [], sources: [], handoff: false };
   }
   const reply = await answer(step, recorded, hooks, deps);
+  await told;
   const { turns, dropped } = await recordReply(step, recorded, reply);
   if (turns !== recorded.turns) hooks.onHistory?.(turns);
   if (dropped) return { turns, actionMessages: [], sources: [], handoff: false };
