@@ -2,11 +2,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../testing/useApiHarness';
 import { startLocalStripe, type LocalStripe } from '../testing/localServices';
-import { uniqueId } from '../testing/emulators';
+import { signUpOwner, uniqueId } from '../testing/emulators';
 import { readDoc } from '../testing/seed';
 import { dbFor } from '../firestore';
 import { useLocalStripeEnv } from '../testing/localStripeEnv';
 import { spendCredits } from '../chat/handlers/consumeCredits';
+import { recordRecharge } from './chargeRecharge';
+import { plannedRecharge } from './plannedRecharge';
 
 const KEYS = {
   secret: 'sk_test_functions',
@@ -34,8 +36,7 @@ beforeAll(() => {
 
 const START_CREDITS = 1000;
 
-async function workspace(fields: Record<string, unknown> = {}) {
-  const uid = uniqueId('ws');
+async function workspace(fields: Record<string, unknown> = {}, uid = uniqueId('ws')) {
   const secret = `vg_${uniqueId('s')
     .replace(/[^A-Za-z0-9]/g, '')
     .padEnd(20, 'x')
@@ -85,8 +86,8 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
   }
 }
 
-async function subscribed(fields: Record<string, unknown> = {}) {
-  const ws = await workspace(fields);
+async function subscribed(fields: Record<string, unknown> = {}, uid?: string) {
+  const ws = await workspace(fields, uid);
   expect((await saveCard(ws)).status).toBe(200);
   expect(
     (await ws.call('create-subscription', { planId: 'pay_as_you_go', addonsToShow: [] })).status,
@@ -266,6 +267,49 @@ describe('automatic recharge', () => {
         'status',
       ),
     ).toBe('succeeded');
+  });
+
+  it('charges, once, a recharge whose recording attempt was retried by the client library', async () => {
+    // A spend's commit can reach the database while its answer is lost (a
+    // deadline on a busy server); the library then runs the transaction
+    // again, and that attempt finds the recharge recorded and plans none.
+    // This is the state the first attempt leaves: the crossing spend and
+    // its recharge stored, nothing charged.
+    const account = await signUpOwner();
+    const ws = await subscribed({}, account.uid);
+    await ws.call('change-auto-billing', {
+      uid: ws.uid,
+      region: undefined,
+      userId: undefined,
+      autoBilling: true,
+      threshold: 500,
+      amount: 5,
+      monthlyChargeLimit: 0,
+    });
+    const db = dbFor('eu');
+    await db.runTransaction(async (tx) => {
+      const user = await tx.get(db.doc(`users/${ws.uid}`));
+      const plan = plannedRecharge(user.data() ?? {}, 502, 450, new Date());
+      if (!plan) throw new Error('502 → 450 crosses the threshold of 500');
+      tx.update(user.ref, { loadTokens: 450 });
+      recordRecharge(tx, db, ws.uid, plan);
+    });
+
+    // The retried call and 35 more arrive at once, over HTTP.
+    const answers = await Promise.all(
+      Array.from({ length: 36 }, () =>
+        api.call('POST', `/api/eu/public/users/${ws.uid}/consume-credits`, {
+          token: account.idToken,
+          body: { consume: 2 },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(36).fill(200));
+    // 450 − 72 spent + 5 USD (5,000 credits), charged and credited once.
+    const settled = await until(ws.read, (d) => d.loadTokens === 450 - 72 + 5000);
+    expect(settled.internal).toMatchObject({ autoRecharge: { pending: null, chargedUsd: 5 } });
+    const recharges = await db.collection(`users/${ws.uid}/recharges`).get();
+    expect(recharges.docs.map((doc) => doc.get('status'))).toEqual(['succeeded']);
   });
 
   it('stops at the monthly limit and shows a failed charge', async () => {

@@ -26,6 +26,46 @@ export function recordRecharge(
 }
 
 /**
+ * Starts the charge of a recorded recharge, once: whoever first claims it
+ * (chargeStartedAt on the recharge, in a transaction) charges it; every
+ * other caller, and a recharge already settled, does nothing.
+ *
+ * The charge is started from what is stored, not from what the recording
+ * transaction's attempt computed: a commit that reached the database but
+ * whose answer was lost is retried by the client library, and the retry
+ * (seeing the recharge already recorded) plans nothing, so a charge started
+ * only by the planning attempt was never made and the recharge stayed
+ * pending, blocking the next one. Any spend that sees a recorded recharge
+ * nobody has started charging now starts it.
+ */
+export async function startRecharge(
+  db: Firestore,
+  region: Region,
+  userId: string,
+  customerId: string,
+  rechargeId: string,
+): Promise<boolean> {
+  const ref = db.doc(rechargePath(userId, rechargeId));
+  // A plain read first: while a recharge is charging, spends skip the transaction.
+  const seen = await ref.get();
+  if (!seen.exists || seen.get('status') !== 'pending' || seen.get('chargeStartedAt')) return false;
+  const claimed = await db.runTransaction(async (tx) => {
+    const recharge = await tx.get(ref);
+    if (!recharge.exists || recharge.get('status') !== 'pending' || recharge.get('chargeStartedAt'))
+      return null;
+    tx.update(ref, { chargeStartedAt: Timestamp.now() });
+    return {
+      id: rechargeId,
+      usd: Number(recharge.get('usd')) || 0,
+      credits: Number(recharge.get('credits')) || 0,
+    };
+  });
+  if (!claimed) return false;
+  await chargeRecharge(db, region, userId, customerId, claimed);
+  return true;
+}
+
+/**
  * The off-session charge of a recorded recharge. The recharge id is the
  * idempotency key, so a retried call cannot charge twice; the credits come
  * with the payment_intent.succeeded event. A failed charge is settled here
@@ -36,7 +76,7 @@ export async function chargeRecharge(
   region: Region,
   userId: string,
   customerId: string,
-  plan: PlannedRecharge,
+  plan: Pick<PlannedRecharge, 'id' | 'usd' | 'credits'>,
 ): Promise<void> {
   try {
     const card = await defaultPaymentMethod(customerId);

@@ -71,3 +71,18 @@ export function plannedRecharge(
     state: { pending: id, pendingSince: now.getTime(), month, chargedUsd: spent + usd },
   };
 }
+
+/**
+ * The recharge recorded on the workspace and not settled yet (still within
+ * its stale window), with the customer to charge: a spend that sees one
+ * makes sure its charge was started.
+ */
+export function openRecharge(
+  workspace: WorkspaceBilling,
+  now = Date.now(),
+): { id: string; customerId: string } | null {
+  const state = workspace.internal?.autoRecharge;
+  if (!state?.pending || !workspace.stripeCustomerId) return null;
+  if (now - (state.pendingSince ?? 0) >= STALE_RECHARGE_MS) return null;
+  return { id: state.pending, customerId: workspace.stripeCustomerId };
+}

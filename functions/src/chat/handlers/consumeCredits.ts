@@ -9,8 +9,8 @@ import {
 } from '@vg/common';
 import type { Region } from '@vg/common';
 import { loadAgent } from '../../agents/loadAgent';
-import { chargeRecharge, recordRecharge } from '../../billing/chargeRecharge';
-import { plannedRecharge, type PlannedRecharge } from '../../billing/plannedRecharge';
+import { recordRecharge, startRecharge } from '../../billing/chargeRecharge';
+import { openRecharge, plannedRecharge } from '../../billing/plannedRecharge';
 import { readObjectInfo } from '../../gateways/storage';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
@@ -104,7 +104,9 @@ export const consumeCredits = defineEndpoint({
  * records it. With a key, a second charge for the same action finds its
  * entry and charges nothing. When the spend takes the balance below the
  * automatic-recharge threshold, the same transaction records one recharge
- * (see plannedRecharge), charged once it has committed.
+ * (see plannedRecharge); once committed, the recorded recharge is charged
+ * exactly once (see startRecharge), also when the attempt that recorded it
+ * was retried by the client library.
  */
 export async function spendCredits(
   db: FirebaseFirestore.Firestore,
@@ -119,15 +121,17 @@ export async function spendCredits(
   const logRef = key
     ? userRef.collection('creditLogs').doc(key)
     : userRef.collection('creditLogs').doc();
-  let recharge: { plan: PlannedRecharge; customerId: string } | null = null;
-  const result = await db.runTransaction(async (tx) => {
-    recharge = null;
+  const { pendingRecharge, ...result } = await db.runTransaction(async (tx) => {
     const user = await tx.get(userRef);
     if (!user.exists)
       throw new HttpError(404, `Workspace ${userId} does not exist in this region.`);
     const balance = Number(user.data()?.loadTokens) || 0;
-    if (key && (await tx.get(logRef)).exists) return { loadTokens: balance, charged: 0 };
-    if (amount === 0) return { loadTokens: balance, charged: 0 };
+    // A recharge recorded earlier (by this call's own lost attempt, or by
+    // another) and perhaps never charged: startRecharge finds out.
+    const pending = openRecharge(user.data() ?? {});
+    if (key && (await tx.get(logRef)).exists)
+      return { loadTokens: balance, charged: 0, pendingRecharge: pending };
+    if (amount === 0) return { loadTokens: balance, charged: 0, pendingRecharge: pending };
     if (balance < amount) {
       throw new HttpError(402, `Not enough credits: ${amount} needed, ${balance} left.`, {
         code: 'no-credits',
@@ -136,13 +140,17 @@ export async function spendCredits(
     tx.update(userRef, { loadTokens: FieldValue.increment(-amount) });
     tx.set(logRef, { amount, direction: 'decrease', ...log, ts: Timestamp.now(), consumedBy: uid });
     const plan = plannedRecharge(user.data() ?? {}, balance, balance - amount, new Date());
-    if (plan) {
-      recordRecharge(tx, db, userId, plan);
-      recharge = { plan, customerId: String(user.get('stripeCustomerId')) };
-    }
-    return { loadTokens: balance - amount, charged: amount };
+    if (plan) recordRecharge(tx, db, userId, plan);
+    return {
+      loadTokens: balance - amount,
+      charged: amount,
+      pendingRecharge: plan
+        ? { id: plan.id, customerId: String(user.get('stripeCustomerId')) }
+        : pending,
+    };
   });
-  const started = recharge as { plan: PlannedRecharge; customerId: string } | null;
-  if (started) await chargeRecharge(db, region, userId, started.customerId, started.plan);
+  // Charged from the stored record, once, whichever attempt recorded it.
+  if (pendingRecharge)
+    await startRecharge(db, region, userId, pendingRecharge.customerId, pendingRecharge.id);
   return { body: { success: true, ...result } };
 }
