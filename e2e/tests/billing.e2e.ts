@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap } from '../support/browser';
+import { launchBrowser, PHONE, snap } from '../support/browser';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID, LOCAL_PORTS, REGION_DATABASE, type Region } from '@vg/common';
@@ -298,8 +298,32 @@ describe('agency Auto Billing', () => {
     await expectNoAxeViolations(client, 'client plan purchase');
     await basic.getByRole('button', { name: 'Subscribe to Basic Plan' }).click();
 
-    // Stripe's hosted Checkout (the stand-in's page) on the agency's account.
-    await client.getByRole('heading', { name: 'Basic Plan' }).waitFor();
+    // Stripe's hosted Checkout (the stand-in's page) on the agency's account. The
+    // client goes back first: home again, told nothing was charged.
+    const checkoutHeading = client.getByRole('heading', { name: 'Basic Plan' });
+    await checkoutHeading.waitFor();
+    await client.getByRole('link', { name: 'Back' }).click();
+    await client.waitForURL(/\/app\/eu\/agents\/demo-tabs-eu\/home$/, { timeout: 20_000 });
+    await client.getByText('Checkout cancelled: nothing was charged.').waitFor();
+    await plans.waitFor({ state: 'detached' });
+    await snap(client, 'client-checkout-cancelled');
+    await credits.getByText('500.0 credits').waitFor();
+
+    // Then a card Stripe declines: Checkout says so and the session stays open.
+    await credits.click();
+    await basic.getByRole('button', { name: 'Subscribe to Basic Plan' }).click();
+    await checkoutHeading.waitFor();
+    await client.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await client.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await client.getByLabel('CVC').fill('123');
+    await client.getByLabel('Name on card').fill('Chloe Client');
+    await client.getByRole('button', { name: 'Subscribe' }).click();
+    await client.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await client.setViewportSize(PHONE);
+    await snap(client, 'client-checkout-declined-phone');
+    await expectNoAxeViolations(client, 'Checkout page with a declined card, on a phone');
+    await client.setViewportSize({ width: 1280, height: 900 });
+
     await client.getByLabel('Card number').fill('4242 4242 4242 4242');
     await client.getByLabel('Expiry (MM / YY)').fill('12 / 34');
     await client.getByLabel('CVC').fill('123');
