@@ -86,6 +86,23 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
   }
 }
 
+/** Automatic recharge on: below 500 credits, `amount` USD, at most `monthlyLimit` USD a month (0 = no limit). */
+function autoRecharge(
+  ws: Awaited<ReturnType<typeof workspace>>,
+  amount: number,
+  monthlyLimit: number,
+) {
+  return ws.call('change-auto-billing', {
+    uid: ws.uid,
+    region: undefined,
+    userId: undefined,
+    autoBilling: true,
+    threshold: 500,
+    amount,
+    monthlyChargeLimit: monthlyLimit,
+  });
+}
+
 async function subscribed(fields: Record<string, unknown> = {}, uid?: string) {
   const ws = await workspace(fields, uid);
   expect((await saveCard(ws)).status).toBe(200);
@@ -238,15 +255,7 @@ describe('POST /stripe/webhook', () => {
 describe('automatic recharge', () => {
   it('100 concurrent spends crossing the threshold cause exactly one recharge', async () => {
     const ws = await subscribed();
-    const settings = await ws.call('change-auto-billing', {
-      uid: ws.uid,
-      region: undefined,
-      userId: undefined,
-      autoBilling: true,
-      threshold: 500,
-      amount: 5,
-      monthlyChargeLimit: 0,
-    });
+    const settings = await autoRecharge(ws, 5, 0);
     expect(settings).toMatchObject({
       status: 200,
       body: { message: 'Autocharge settings saved!' },
@@ -277,15 +286,7 @@ describe('automatic recharge', () => {
     // its recharge stored, nothing charged.
     const account = await signUpOwner();
     const ws = await subscribed({}, account.uid);
-    await ws.call('change-auto-billing', {
-      uid: ws.uid,
-      region: undefined,
-      userId: undefined,
-      autoBilling: true,
-      threshold: 500,
-      amount: 5,
-      monthlyChargeLimit: 0,
-    });
+    await autoRecharge(ws, 5, 0);
     const db = dbFor('eu');
     await db.runTransaction(async (tx) => {
       const user = await tx.get(db.doc(`users/${ws.uid}`));
@@ -314,15 +315,7 @@ describe('automatic recharge', () => {
 
   it('stops at the monthly limit and shows a failed charge', async () => {
     const ws = await subscribed();
-    await ws.call('change-auto-billing', {
-      uid: ws.uid,
-      region: undefined,
-      userId: undefined,
-      autoBilling: true,
-      threshold: 500,
-      amount: 25,
-      monthlyChargeLimit: 25,
-    });
+    await autoRecharge(ws, 25, 25);
     await dbFor('eu').doc(`users/${ws.uid}`).update({ loadTokens: 501 });
     await spendCredits(dbFor('eu'), 'eu', ws.uid, ws.uid, 2, null, { causedBy: 'feature' });
     await until(ws.read, (d) => d.loadTokens === 499 + 25_000);
@@ -338,15 +331,7 @@ describe('automatic recharge', () => {
       address: ADDRESS,
       isNewPaymentMethod: true,
     });
-    await failing.call('change-auto-billing', {
-      uid: failing.uid,
-      region: undefined,
-      userId: undefined,
-      autoBilling: true,
-      threshold: 500,
-      amount: 5,
-      monthlyChargeLimit: 100,
-    });
+    await autoRecharge(failing, 5, 100);
     await dbFor('eu').doc(`users/${failing.uid}`).update({ loadTokens: 501 });
     await spendCredits(dbFor('eu'), 'eu', failing.uid, failing.uid, 2, null, {
       causedBy: 'feature',
