@@ -36,6 +36,16 @@ const form = (fields: Record<string, unknown> = {}) => ({
   agentData: { ID: 'x' },
 });
 
+/** The mails the last call sent, one per address (sorted), each to that address alone. */
+function mailsTo(addresses: string[]) {
+  const mails = outbox.messages.slice(-addresses.length);
+  expect(mails.map((mail) => mail.envelopeTo)).toEqual(
+    expect.arrayContaining(addresses.map((address) => [address])),
+  );
+  expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(addresses);
+  return mails;
+}
+
 describe('POST /vg/{id}/convos/{userId}/notify', () => {
   it('e-mails the owner and e-mail-minded clients with the transcript, and notifies the dashboard', async () => {
     const agentId = await seedAgent('eu', owner.uid);
@@ -67,15 +77,17 @@ describe('POST /vg/{id}/convos/{userId}/notify', () => {
       body: form(),
     });
     expect(answer).toEqual({ status: 200, body: { sent: true, recipients: 2 } });
-    const mail = outbox.messages.at(-1);
-    expect(mail?.envelopeTo.sort()).toEqual(['owner@shop.example', 'support@shop.example']);
-    expect(mail?.subject).toBe('New message from visitor@mail.example on Shoe Shop');
-    expect(mail?.text).toContain('Please call me back about my order.');
-    expect(mail?.text).toContain(
-      'Attachment: receipt.pdf (120 KB) https://files.example/receipt.pdf',
-    );
-    expect(mail?.text).toContain('Visitor: Where is my parcel?');
-    expect(mail?.text).toContain(`/app/eu/agents/${agentId}/convos?convo=${userId}`);
+    // One mail each: no recipient sees another's address.
+    const mails = mailsTo(['owner@shop.example', 'support@shop.example']);
+    for (const mail of mails) {
+      expect(mail.subject).toBe('New message from visitor@mail.example on Shoe Shop');
+      expect(mail.text).toContain('Please call me back about my order.');
+      expect(mail.text).toContain(
+        'Attachment: receipt.pdf (120 KB) https://files.example/receipt.pdf',
+      );
+      expect(mail.text).toContain('Visitor: Where is my parcel?');
+      expect(mail.text).toContain(`/app/eu/agents/${agentId}/convos?convo=${userId}`);
+    }
     const notices = await dbFor('eu')
       .collection('notifications')
       .where('agentId', '==', agentId)
@@ -154,15 +166,55 @@ describe('POST /vg/{id}/convos/{userId}/notify', () => {
       body: form(),
     });
     expect(answer).toEqual({ status: 200, body: { sent: true, recipients: 2 } });
-    expect(outbox.messages.at(-1)?.envelopeTo.sort()).toEqual([
-      'owner@shop.example',
-      'team@shop.example',
-    ]);
+    mailsTo(['owner@shop.example', 'team@shop.example']);
     const forClients = await dbFor('eu')
       .collection('notifications2')
       .where('agentId', '==', agentId)
       .get();
     const addressed = forClients.docs.flatMap((doc) => doc.get('notifyOnly') as string[]);
     expect(addressed).toEqual([Object.keys(records)[2]]);
+  });
+
+  it("links the agency's clients to the agency's own host and the owner to the product's", async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const tag = agentId.slice(-6).toLowerCase();
+    const agencyRef = dbFor('eu').doc(`agencies/agency-${tag}`);
+    await agencyRef.set({
+      ID: `agency-${tag}`,
+      userId: owner.uid,
+      name: 'Shoe Partners',
+      VGsubDomain: `shoes-${tag}.localhost`,
+      isVerifiedSubDomain: true,
+      lastModified: Date.now(),
+    });
+    const clientId = uniqueId('client');
+    await dbFor('eu')
+      .doc(`clients/${clientId}`)
+      .set({
+        ID: clientId,
+        ownerID: owner.uid,
+        email: 'desk@shop.example',
+        widgetIDs: [agentId],
+        notificationsSettings: { notifyThrough: 'email', notifyIf: 'all' },
+      });
+    const userId = await seedConversation('eu', agentId, visitor.uid);
+    try {
+      const answer = await api.call('POST', `/api/eu/vg/${agentId}/convos/${userId}/notify`, {
+        token: visitor.idToken,
+        body: form(),
+      });
+      expect(answer.status).toBe(200);
+      const [toClient, toOwner] = mailsTo(['desk@shop.example', 'owner@shop.example']).sort(
+        (a, b) => a.envelopeTo[0]!.localeCompare(b.envelopeTo[0]!),
+      );
+      const path = `/app/eu/agents/${agentId}/convos?convo=${userId}`;
+      expect(toClient?.text).toContain(`//shoes-${tag}.localhost`);
+      expect(toClient?.text).toContain(path);
+      expect(toOwner?.text).not.toContain('shoes-');
+      expect(toOwner?.text).toContain(path);
+    } finally {
+      // The owner is shared by this file's tests: it runs no agency after this one.
+      await agencyRef.delete();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
 import { deliverTeamNotice } from '../../notifications/deliverTeamNotice';
 import { transcriptText } from '../../notifications/transcriptText';
 import { leadId, leadPath, leadUpdate } from '../../insights/leadWrite';
+import { agencyClientOrigin } from '../../agency/agencyClientOrigin';
 import { agencyOfOwner, sendAgencyMail } from '../../agency/agencyMail';
 
 export const notifyInput = z.object({
@@ -72,42 +73,55 @@ export const notifyTeamByEmail = defineEndpoint({
       agencyOfOwner(db, agent.ownerID),
     ]);
     const ownerEmail = owner.data()?.email;
-    const to = [
-      ...(typeof ownerEmail === 'string' && ownerEmail ? [ownerEmail] : []),
-      ...recipients.filter((recipient) => recipient.wantsEmail).map((recipient) => recipient.email),
-    ];
     const { email, message, attachmentLinks = [] } = input.emailForm;
     const title = agent.title ?? agentId;
     // The stored conversation is the trusted transcript; the widget's copy
     // serves only before the first message is stored.
     const turns = convo ? decodeTurns(convo.turns) : (input.turns ?? []);
-    const link = `${loadEnv().VG_PUBLIC_ORIGIN}/app/${region}/agents/${agentId}/convos?convo=${encodeURIComponent(userId)}`;
-    if (to.length > 0) {
-      // An agency's clients hear from the agency's own domain once it is verified.
-      await sendAgencyMail(agency, {
-        to: [...new Set(to)],
-        replyTo: email,
-        subject: `New message from ${email} on ${title}`,
-        text: [
-          `${email} wrote through the chat on ${title}:`,
-          '',
-          message?.trim() || '(no message)',
-          ...attachmentLinks.map(
-            (file) => `Attachment: ${file.filename} (${file.sizeKB} KB) ${file.url}`,
-          ),
-          '',
-          `Open the conversation: ${link}`,
-          '',
-          'Transcript:',
-          transcriptText(turns),
-        ].join('\n'),
-      }).catch((error: unknown) => {
-        logger.error('Mail gateway failed:', error);
-        throw new HttpError(
-          502,
-          'We could not send your message right now. Please try again in a minute.',
-        );
-      });
+    const path = `/app/${region}/agents/${agentId}/convos?convo=${encodeURIComponent(userId)}`;
+    // One mail per person, so no recipient learns another's address: the
+    // owner opens the product's dashboard, the agency's clients their own host.
+    const mails = new Map<string, string>();
+    if (typeof ownerEmail === 'string' && ownerEmail)
+      mails.set(ownerEmail.toLowerCase(), `${loadEnv().VG_PUBLIC_ORIGIN}${path}`);
+    for (const recipient of recipients) {
+      const address = recipient.email.toLowerCase();
+      if (recipient.wantsEmail && !mails.has(address))
+        mails.set(address, `${agencyClientOrigin(agency)}${path}`);
+    }
+    const text = (link: string) =>
+      [
+        `${email} wrote through the chat on ${title}:`,
+        '',
+        message?.trim() || '(no message)',
+        ...attachmentLinks.map(
+          (file) => `Attachment: ${file.filename} (${file.sizeKB} KB) ${file.url}`,
+        ),
+        '',
+        `Open the conversation: ${link}`,
+        '',
+        'Transcript:',
+        transcriptText(turns),
+      ].join('\n');
+    const sent = await Promise.allSettled(
+      [...mails].map(([to, link]) =>
+        // An agency's clients hear from the agency's own domain once it is verified.
+        sendAgencyMail(agency, {
+          to: [to],
+          replyTo: email,
+          subject: `New message from ${email} on ${title}`,
+          text: text(link),
+        }),
+      ),
+    );
+    const failed = sent.filter((result) => result.status === 'rejected');
+    for (const failure of failed) logger.error('Mail gateway failed:', failure.reason);
+    // Nobody heard of it: the visitor is told to try again, and nothing is stored.
+    if (mails.size > 0 && failed.length === mails.size) {
+      throw new HttpError(
+        502,
+        'We could not send your message right now. Please try again in a minute.',
+      );
     }
     // The e-mail form's address is a lead (not for the owner's own test chats).
     const leadKey = uid === agent.ownerID ? null : leadId({ email });
@@ -153,6 +167,6 @@ export const notifyTeamByEmail = defineEndpoint({
     await batch.commit();
     // The e-mail went out above; clients who take pushes hear in their browser too.
     await deliverTeamNotice(db, notice, recipients, { email: false });
-    return { body: { sent: true, recipients: to.length } };
+    return { body: { sent: true, recipients: mails.size } };
   },
 });
