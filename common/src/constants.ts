@@ -314,6 +314,7 @@ export const TEXT = {
   whatsappCountryCode: 'Please include the country code in the phone number.',
   whatsappMessageRequired: 'Please enter a message to send.',
   whatsappTemplateInvalid: 'Invalid template info',
+  whatsappTemplateCreated: 'Template created successfully',
   googleBusinessFields: 'Please fill in the required fields.',
   invalidFontName: 'This font name is not a valid one, please double check font name.',
   inviteSelf: "You can't invite yourself lol",

@@ -80,6 +80,28 @@ describe('the WhatsApp, Messenger and Instagram channels', () => {
       await connect.click();
       await seen(dashboard, 'Number is connected successfully');
       await dialog.getByText(/answers as this agent/).waitFor();
+
+      // The number's business account's message templates, with Meta's review status.
+      const templates = dialog.getByRole('list', { name: 'Message templates' });
+      const template = (name: string) => templates.getByRole('listitem').filter({ hasText: name });
+      await template('store_update').getByText('Approved').waitFor({ timeout: 20_000 });
+      await dialog.getByLabel('Template name').fill('Order Ready');
+      await dialog.getByRole('button', { name: 'Create template' }).click();
+      await seen(dashboard, 'Invalid template info');
+      expect(await dialog.getByLabel('Template name').inputValue()).toBe('order_ready');
+      await dialog.getByLabel('Body text').fill('Your order {{1}} is ready for pick-up.');
+      await dialog.getByRole('button', { name: 'Create template' }).click();
+      await seen(dashboard, 'Template created successfully');
+      await template('order_ready').getByText('In review').waitFor();
+      await template('order_ready').scrollIntoViewIfNeeded();
+      await snap(dashboard, 'whatsapp-templates');
+      await expectNoAxeViolations(dashboard, 'the WhatsApp templates', {
+        exclude: ['.mantine-Notifications-root'],
+      });
+      await dashboard.setViewportSize(PHONE);
+      await template('order_ready').scrollIntoViewIfNeeded();
+      await snap(dashboard, 'whatsapp-templates-phone');
+      await dashboard.setViewportSize(DESKTOP);
       await dashboard.keyboard.press('Escape');
       await dashboard.getByRole('button', { name: 'Configure WhatsApp' }).waitFor();
       expect(
@@ -95,6 +117,9 @@ describe('the WhatsApp, Messenger and Instagram channels', () => {
       await whatsapp.goto(urls.meta);
       await snap(whatsapp, 'meta-home');
       await expectNoAxeViolations(whatsapp, 'the Meta stand-in home');
+      // Meta's reviewer approves the new template.
+      await whatsapp.getByRole('button', { name: 'Approve order_ready' }).click();
+      await seen(whatsapp, /order_ready \(en, UTILITY\): APPROVED/);
       await whatsapp.getByRole('link', { name: 'Chat on WhatsApp with +1 555-010-4477' }).click();
       const send = writer(whatsapp);
       await send('Do you ship to Norway?');
@@ -120,8 +145,36 @@ describe('the WhatsApp, Messenger and Instagram channels', () => {
       // Removing the number releases it: the card offers Connect again.
       await dashboard.goto(`${origin}/app/${region}/agents/${agentId}/channels`);
       await dashboard.getByRole('button', { name: 'Configure WhatsApp' }).click();
+      await template('order_ready').getByText('Approved').waitFor({ timeout: 20_000 });
       await dashboard.getByRole('button', { name: 'Remove +1 555-010-4477' }).click();
       await seen(dashboard, 'Number removed successfully');
+      await dashboard.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Legacy (manual tokens): the ids and a system user's permanent token from Meta.
+      await whatsapp.goto(urls.meta);
+      const copy = async (testId: string) =>
+        ((await whatsapp.getByTestId(testId).first().textContent()) ?? '').trim();
+      await dashboard.getByRole('button', { name: 'Connect WhatsApp' }).click();
+      await dialog.getByText('Legacy (manual tokens)').click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await seen(dashboard, 'Please fill out all fields.');
+      await dialog.getByLabel('Phone number ID').fill(await copy('phone-id-15550104477'));
+      await dialog.getByLabel('WhatsApp Business account ID').fill(await copy('waba-id'));
+      await dialog.getByLabel('Permanent access token').fill('EAAGnotapermanenttoken123');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await seen(dashboard, /^Error occurred: /);
+      await dialog.getByLabel('Permanent access token').fill(await copy('system-user-token'));
+      await snap(dashboard, 'whatsapp-legacy');
+      await expectNoAxeViolations(dashboard, 'the WhatsApp Legacy method', {
+        exclude: ['.mantine-Notifications-root'],
+      });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await seen(dashboard, 'Whatsapp channel saved successfully');
+      await dialog.getByRole('button', { name: 'Remove +1 555-010-4477' }).click();
+      await dialog
+        .getByRole('button', { name: 'Remove +1 555-010-4477' })
+        .waitFor({ state: 'detached' });
       await dashboard.keyboard.press('Escape');
       await dashboard.getByRole('button', { name: 'Connect WhatsApp' }).waitFor();
       await context.close();

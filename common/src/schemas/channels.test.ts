@@ -54,14 +54,18 @@ describe('whatsappTemplateSchema', () => {
     expect(whatsappTemplateSchema.parse(template)).toEqual(template);
   });
 
-  it.each([{ name: 'Order Update' }, { category: 'PROMO' }, { bodyText: ' ' }])(
-    'rejects %j',
-    (change) => {
-      const issue = whatsappTemplateSchema.safeParse({ ...template, ...change }).error?.issues[0];
-      expect(issue?.message).toBe('Invalid template info');
-      expect(issue?.path).toEqual(Object.keys(change));
-    },
-  );
+  it.each([
+    { name: 'Order Update' },
+    { name: '' },
+    { language: 'English' },
+    { category: 'PROMO' },
+    { bodyText: ' ' },
+    { bodyText: 'x'.repeat(1025) },
+  ])('rejects %j', (change) => {
+    const issue = whatsappTemplateSchema.safeParse({ ...template, ...change }).error?.issues[0];
+    expect(issue?.message).toBe('Invalid template info');
+    expect(issue?.path).toEqual(Object.keys(change));
+  });
 });
 
 describe('toolSchema', () => {

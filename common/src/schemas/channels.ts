@@ -84,10 +84,15 @@ export const WHATSAPP_TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICA
 
 /** A WhatsApp message template; the name is lowercase with underscores. */
 export const whatsappTemplateSchema = z.object({
-  name: z.string().regex(/^[a-z0-9_]+$/, TEXT.whatsappTemplateInvalid),
-  language: z.string().min(2, TEXT.whatsappTemplateInvalid),
+  name: z.string().regex(/^[a-z0-9_]{1,512}$/, TEXT.whatsappTemplateInvalid),
+  language: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, TEXT.whatsappTemplateInvalid),
   category: z.enum(WHATSAPP_TEMPLATE_CATEGORIES, TEXT.whatsappTemplateInvalid),
-  bodyText: z.string().trim().min(1, TEXT.whatsappTemplateInvalid),
+  // Meta allows a template body of up to 1,024 characters.
+  bodyText: z
+    .string()
+    .trim()
+    .min(1, TEXT.whatsappTemplateInvalid)
+    .max(1024, TEXT.whatsappTemplateInvalid),
 });
 export type WhatsappTemplate = z.infer<typeof whatsappTemplateSchema>;
 

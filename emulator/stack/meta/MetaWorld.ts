@@ -120,7 +120,14 @@ export class MetaWorld {
   private readonly chats = new Map<string, ChatViewEntry[]>();
   private readonly listeners = new Set<(key: string) => void>();
 
+  /**
+   * A permanent token of a system user of the business (Business settings →
+   * System users → Generate token), for the Legacy (manual tokens) method.
+   */
+  readonly systemUserToken: string;
+
   constructor() {
+    this.systemUserToken = this.issueUserToken(true);
     for (const page of this.pages)
       this.tokens.set(page.accessToken, { kind: 'page', pageId: page.id });
     for (const surface of ['messenger', 'instagram'] as const)

@@ -18,7 +18,7 @@ export function renderMetaHome(
         (
           n,
         ) => `<li class="card"><strong>${escape(n.verified_name)}</strong> ${escape(n.display_phone_number)}
-<div class="muted">WhatsApp Business account ${escape(business.name)}; phone number id <code>${escape(n.id)}</code>; ${business.subscribedApps.size ? 'the app receives its messages' : 'no app subscribed'}</div>
+<div class="muted">WhatsApp Business account ${escape(business.name)} (id <code data-testid="waba-id">${escape(business.id)}</code>); phone number id <code data-testid="phone-id-${escape(n.display_phone_number.replace(/\D/g, ''))}">${escape(n.id)}</code>; ${business.subscribedApps.size ? 'the app receives its messages' : 'no app subscribed'}</div>
 <a href="/chat/whatsapp/${escape(n.id)}">Chat on WhatsApp with ${escape(n.display_phone_number)}</a></li>`,
       ),
     )
@@ -55,6 +55,7 @@ export function renderMetaHome(
 <h2>App webhook</h2>
 <p class="card">Callback <code>${escape(callbackUrl)}</code>: ${webhook.verified ? 'verified' : 'not verified yet (verified before the first event)'}; ${webhook.delivered} event(s) delivered${webhook.lastError ? `; <span class="error">last error: ${escape(webhook.lastError)}</span>` : ''}</p>
 <h2>WhatsApp numbers</h2><ul class="plain">${numbers}</ul>
+<h2>System user</h2><p class="card">Permanent access token of the business's system user, for the dashboard's Legacy (manual tokens) method: <code data-testid="system-user-token">${escape(world.systemUserToken)}</code></p>
 <h2>WhatsApp message templates</h2><p>What a business may send to someone who has not written in the last 24 hours (campaigns). Meta reviews each new template; approve it here as Meta's reviewer.</p><ul class="plain">${templates}</ul>
 <h2>Facebook pages and Instagram</h2><ul class="plain">${pages}</ul>`,
   );

@@ -41,6 +41,7 @@ import { disconnectTelegram } from '../channels/telegram/disconnectTelegram';
 import { telegramWebhook } from '../channels/telegram/telegramWebhook';
 import { metaLogin, metaLoginDialog } from '../channels/meta/metaLogin';
 import { connectWhatsapp, disconnectWhatsapp } from '../channels/meta/whatsappConnection';
+import { createWhatsappTemplate, listWhatsappTemplates } from '../channels/meta/whatsappTemplates';
 import {
   connectMetaPage,
   disconnectMetaPage,
@@ -134,6 +135,8 @@ export const endpoints = [
   metaLogin,
   connectWhatsapp,
   disconnectWhatsapp,
+  listWhatsappTemplates,
+  createWhatsappTemplate,
   connectMetaPage,
   disconnectMetaPage,
   metaPageSubscriptions,

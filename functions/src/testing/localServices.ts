@@ -216,7 +216,13 @@ export async function startLocalMeta(callbackUrl: () => string) {
       origin: string;
       world: {
         issueUserToken: (longLived: boolean) => string;
-        businesses: { id: string; subscribedApps: Set<string>; numbers: { id: string }[] }[];
+        businesses: {
+          id: string;
+          subscribedApps: Set<string>;
+          numbers: { id: string }[];
+          templates: { name: string; language: string; status: string; body: string }[];
+        }[];
+        systemUserToken: string;
         pages: {
           id: string;
           name: string;

@@ -1,11 +1,15 @@
 import { collection, onSnapshot, query, where as where_ } from 'firebase/firestore';
 import {
+  createTemplateResponseSchema,
   discordChannelSchema,
   metaPageSchema,
   telegramBotSchema,
   whatsappNumberSchema,
+  whatsappTemplatesResponseSchema,
   type MetaLoginResponse,
   type Region,
+  type WhatsappTemplate,
+  type WhatsappTemplateView,
 } from '@vg/common';
 import { callApi } from './api';
 import { regionDb } from './firebase';
@@ -206,6 +210,15 @@ export function connectWhatsappNumber(
   return callApi(region, 'POST', `${channelsPath(agentId)}/whatsapp`, { body: { phoneId } });
 }
 
+/** WhatsApp's Legacy (manual tokens) method: a number with a system user's permanent token. */
+export function connectWhatsappWithToken(
+  region: Region,
+  agentId: string,
+  fields: { phoneId: string; businessId: string; accessToken: string },
+): Promise<{ message: string }> {
+  return callApi(region, 'POST', `${channelsPath(agentId)}/whatsapp`, { body: fields });
+}
+
 export function removeWhatsappNumber(
   region: Region,
   agentId: string,
@@ -215,6 +228,33 @@ export function removeWhatsappNumber(
     region,
     'DELETE',
     `${channelsPath(agentId)}/whatsapp/${encodeURIComponent(phoneId)}`,
+  );
+}
+
+const templatesPath = (agentId: string, phoneId: string) =>
+  `${channelsPath(agentId)}/whatsapp/${encodeURIComponent(phoneId)}/templates`;
+
+/** The message templates of a connected number's business account, with Meta's review status. */
+export async function listWhatsappTemplates(
+  region: Region,
+  agentId: string,
+  phoneId: string,
+): Promise<WhatsappTemplateView[]> {
+  const answer = whatsappTemplatesResponseSchema.parse(
+    await callApi(region, 'GET', templatesPath(agentId, phoneId)),
+  );
+  return answer.templates;
+}
+
+/** createTemplate: submits a template to Meta's review ('Template created successfully'). */
+export async function createWhatsappTemplate(
+  region: Region,
+  agentId: string,
+  phoneId: string,
+  template: WhatsappTemplate,
+): Promise<{ message: string; template: WhatsappTemplateView }> {
+  return createTemplateResponseSchema.parse(
+    await callApi(region, 'POST', templatesPath(agentId, phoneId), { body: template }),
   );
 }
 

@@ -34,8 +34,24 @@ export const metaLoginResponseSchema = z.object({
 });
 export type MetaLoginResponse = z.infer<typeof metaLoginResponseSchema>;
 
-/** POST …/channels/whatsapp `{phoneId}`: a number of the logged-in business. */
-export const whatsappConnectInputSchema = z.strictObject({ phoneId: pathIdSchema });
+/**
+ * POST …/channels/whatsapp `{phoneId}`: a number of the logged-in business
+ * (New: the Meta login). Legacy (manual tokens): `{phoneId, businessId,
+ * accessToken}`, a permanent token of a system user of the business.
+ */
+export const whatsappConnectInputSchema = z.union([
+  z.strictObject({ phoneId: pathIdSchema }),
+  z.strictObject({
+    phoneId: pathIdSchema,
+    businessId: pathIdSchema,
+    accessToken: z
+      .string()
+      .trim()
+      .min(20)
+      .max(1000)
+      .regex(/^[\w|.-]+$/),
+  }),
+]);
 /** POST …/channels/meta-pages `{pageId}`: a page the login manages (Messenger, and its Instagram). */
 export const metaPageConnectInputSchema = z.strictObject({ pageId: pathIdSchema });
 
@@ -94,6 +110,43 @@ export const graphPagesSchema = z.looseObject({
         .optional(),
     }),
   ),
+});
+
+/** `GET /{waba-id}/message_templates`: the business account's templates and their review status. */
+export const graphTemplatesSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      language: z.string().default(''),
+      category: z.string().default(''),
+      status: z.string(),
+      components: z
+        .array(z.looseObject({ type: z.string(), text: z.string().optional() }))
+        .default([]),
+    }),
+  ),
+});
+
+/** A message template as the WhatsApp view lists it: its body and Meta's review status. */
+export const whatsappTemplateViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.string(),
+  category: z.string(),
+  /** PENDING, APPROVED, REJECTED, PAUSED or DISABLED (Meta's review). */
+  status: z.string(),
+  bodyText: z.string(),
+});
+export type WhatsappTemplateView = z.infer<typeof whatsappTemplateViewSchema>;
+/** GET …/channels/whatsapp/{phoneId}/templates. */
+export const whatsappTemplatesResponseSchema = z.object({
+  templates: z.array(whatsappTemplateViewSchema),
+});
+/** POST …/channels/whatsapp/{phoneId}/templates (createTemplate). */
+export const createTemplateResponseSchema = z.object({
+  message: z.string(),
+  template: whatsappTemplateViewSchema,
 });
 
 /** `GET /{page-id}/subscribed_apps`. */

@@ -161,6 +161,98 @@ describe('a WhatsApp number for an agent', () => {
     expect(await readDoc('eu', `waNumbers/${phoneId}/private/secrets`)).toBeUndefined();
   });
 
+  it('lists the number’s message templates with their review status and creates one (createTemplate)', async () => {
+    const agentId = await shoeShop();
+    await logIn(agentId);
+    const phoneId = meta.world.businesses[0]!.numbers[1]!.id;
+    const base = `/api/eu/agents/${agentId}/channels/whatsapp/${phoneId}/templates`;
+    expect(errorOf(await api.call('GET', base, { token: owner.idToken })).code).toBe(
+      'not-connected',
+    );
+    expect(
+      await api.call('POST', `/api/eu/agents/${agentId}/channels/whatsapp`, {
+        token: owner.idToken,
+        body: { phoneId },
+      }),
+    ).toMatchObject({ status: 200 });
+    expect((await api.call('GET', base, { token: visitor.idToken })).status).toBe(403);
+    const listed = await api.call('GET', base, { token: owner.idToken });
+    expect(listed.body).toMatchObject({
+      templates: [
+        { name: 'store_update', status: 'APPROVED', category: 'MARKETING', language: 'en' },
+      ],
+    });
+    const template = {
+      name: 'order_ready',
+      language: 'en_US',
+      category: 'UTILITY',
+      bodyText: 'Your order {{1}} is ready.',
+    };
+    const create = (body: unknown, token = owner.idToken) =>
+      api.call('POST', base, { token, body });
+    expect((await create(template, visitor.idToken)).status).toBe(403);
+    expect(errorOf(await create({ ...template, name: 'Order Ready' })).message).toBe(
+      'Invalid template info',
+    );
+    expect(await create(template)).toMatchObject({
+      status: 201,
+      body: {
+        message: 'Template created successfully',
+        template: { ...template, status: 'PENDING' },
+      },
+    });
+    const business = meta.world.businesses[0]!;
+    expect(business.templates.find((t) => t.name === 'order_ready')).toMatchObject({
+      body: 'Your order {{1}} is ready.',
+      language: 'en_US',
+      status: 'PENDING',
+    });
+    const after = (await api.call('GET', base, { token: owner.idToken })).body as {
+      templates: { name: string; status: string }[];
+    };
+    expect(after.templates.map((t) => [t.name, t.status])).toContainEqual([
+      'order_ready',
+      'PENDING',
+    ]);
+    business.templates = business.templates.filter((t) => t.name !== 'order_ready');
+    await api.call('DELETE', `/api/eu/agents/${agentId}/channels/whatsapp/${phoneId}`, {
+      token: owner.idToken,
+    });
+  });
+
+  it('connects a number with a system user’s permanent token (Legacy, manual tokens)', async () => {
+    const agentId = await shoeShop();
+    const business = meta.world.businesses[0]!;
+    const phoneId = business.numbers[1]!.id;
+    const connect = (body: Record<string, string>, token = owner.idToken) =>
+      api.call('POST', `/api/eu/agents/${agentId}/channels/whatsapp`, { token, body });
+    const fields = { phoneId, businessId: business.id, accessToken: meta.world.systemUserToken };
+    expect((await connect(fields, visitor.idToken)).status).toBe(403);
+    expect((await connect({ phoneId, businessId: business.id })).status).toBe(400);
+    expect(
+      errorOf(await connect({ ...fields, accessToken: 'EAAGnotapermanenttoken123' })).message,
+    ).toBe('Error occurred: the access token is not valid.');
+    expect(errorOf(await connect({ ...fields, businessId: '123456789' }))).toMatchObject({
+      code: 'not-your-number',
+      message:
+        'Error occurred: this number is not in that WhatsApp Business account, or the token does not grant it.',
+    });
+    expect(await connect(fields)).toMatchObject({
+      status: 200,
+      body: { message: 'Whatsapp channel saved successfully', phoneId },
+    });
+    expect(await readDoc('eu', `waNumbers/${phoneId}`)).toMatchObject({
+      agentId,
+      wabaId: business.id,
+    });
+    expect(await readDoc('eu', `waNumbers/${phoneId}/private/secrets`)).toEqual({
+      accessToken: meta.world.systemUserToken,
+    });
+    await api.call('DELETE', `/api/eu/agents/${agentId}/channels/whatsapp/${phoneId}`, {
+      token: owner.idToken,
+    });
+  });
+
   it('answers the callback check only with the verify token', async () => {
     const check = (token: string) =>
       fetch(

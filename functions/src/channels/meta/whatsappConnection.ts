@@ -13,6 +13,8 @@ import { metaApp, metaLoginToken, secretsPath, waNumberPath } from './metaClaims
 import { assertFree } from '../channelClaims';
 
 export const NUMBER_CONNECTED = 'Number is connected successfully';
+/** The Legacy (manual tokens) method's notices. */
+export const LEGACY_SAVED = 'Whatsapp channel saved successfully';
 export const NUMBER_REMOVED = 'Number removed successfully';
 const TAKEN =
   'Error: this WhatsApp number already answers for another agent: remove it there first.';
@@ -22,7 +24,11 @@ const TAKEN =
  * the number answers for this agent. Meta confirms that the person's
  * login manages the number's business account, the app is subscribed to
  * that account's webhooks, and only then the number is claimed; the token
- * is kept where no browser reads it.
+ * is kept where no browser reads it. Legacy (manual tokens): with
+ * `{businessId, accessToken}` the given permanent token is checked the
+ * same way (it must grant that business account, which must hold the
+ * number) instead of the login's; errors read 'Error occurred: {message}'
+ * and success 'Whatsapp channel saved successfully'.
  */
 export const connectWhatsapp = defineEndpoint({
   method: 'POST',
@@ -32,68 +38,95 @@ export const connectWhatsapp = defineEndpoint({
     const agent = await agentForOwner(db, caller, params.agentId ?? '');
     const { uid } = await caller();
     const app = metaApp();
-    const token = await metaLoginToken(db, uid);
-    const claimPath = waNumberPath(input.phoneId);
-    await assertFree(claimPath, agent.ID, region, TAKEN);
-    const scopes = graphBody(
-      await callGraph('GET', 'debug_token', {
-        query: { input_token: token, access_token: `${app.appId}|${app.appSecret}` },
-      }),
-      graphDebugTokenSchema,
-      'the token check',
-    ).data.granular_scopes;
-    const wabaIds = scopes
-      .filter((s) => s.scope === 'whatsapp_business_management')
-      .flatMap((s) => s.target_ids ?? []);
-    let found: { wabaId: string; phoneNumber: string; verifiedName: string } | undefined;
-    for (const wabaId of wabaIds.slice(0, 20)) {
-      const list = graphBody(
-        await callGraph('GET', `${encodeURIComponent(wabaId)}/phone_numbers`, { token }),
-        graphPhoneNumbersSchema,
-        'the phone numbers',
-      );
-      const number = list.data.find((n) => n.id === input.phoneId);
-      if (number)
-        found = {
-          wabaId,
-          phoneNumber: number.display_phone_number,
-          verifiedName: number.verified_name,
-        };
+    const legacy = 'accessToken' in input ? input : null;
+    try {
+      return await connect(legacy?.accessToken ?? (await metaLoginToken(db, uid)));
+    } catch (error) {
+      if (legacy && error instanceof HttpError)
+        throw new HttpError(
+          error.status,
+          `Error occurred: ${error.message.replace(/^Error: /, '')}`,
+          {
+            code: error.code,
+          },
+        );
+      throw error;
     }
-    if (!found)
-      throw new HttpError(
-        403,
-        'Error: this number is not in a WhatsApp Business account your Meta login manages.',
-        {
-          code: 'not-your-number',
-        },
+
+    async function connect(token: string) {
+      const claimPath = waNumberPath(input.phoneId);
+      await assertFree(claimPath, agent.ID, region, TAKEN);
+      const check = graphBody(
+        await callGraph('GET', 'debug_token', {
+          query: { input_token: token, access_token: `${app.appId}|${app.appSecret}` },
+        }),
+        graphDebugTokenSchema,
+        'the token check',
+      ).data;
+      if (!check.is_valid)
+        throw new HttpError(400, 'Error: the access token is not valid.', {
+          code: 'invalid-token',
+        });
+      const wabaIds = check.granular_scopes
+        .filter((s) => s.scope === 'whatsapp_business_management')
+        .flatMap((s) => s.target_ids ?? [])
+        .filter((id) => !legacy || id === legacy.businessId);
+      let found: { wabaId: string; phoneNumber: string; verifiedName: string } | undefined;
+      for (const wabaId of wabaIds.slice(0, 20)) {
+        const list = graphBody(
+          await callGraph('GET', `${encodeURIComponent(wabaId)}/phone_numbers`, { token }),
+          graphPhoneNumbersSchema,
+          'the phone numbers',
+        );
+        const number = list.data.find((n) => n.id === input.phoneId);
+        if (number)
+          found = {
+            wabaId,
+            phoneNumber: number.display_phone_number,
+            verifiedName: number.verified_name,
+          };
+      }
+      if (!found)
+        throw new HttpError(
+          403,
+          legacy
+            ? 'Error: this number is not in that WhatsApp Business account, or the token does not grant it.'
+            : 'Error: this number is not in a WhatsApp Business account your Meta login manages.',
+          {
+            code: 'not-your-number',
+          },
+        );
+      const subscribed = await callGraph(
+        'POST',
+        `${encodeURIComponent(found.wabaId)}/subscribed_apps`,
+        { token },
       );
-    const subscribed = await callGraph(
-      'POST',
-      `${encodeURIComponent(found.wabaId)}/subscribed_apps`,
-      { token },
-    );
-    if (!subscribed.ok)
-      throw new HttpError(400, `Error: ${subscribed.message}`, { code: 'meta-refused' });
-    const claim = db.doc(claimPath);
-    await db.runTransaction(async (tx) => {
-      const now = await tx.get(claim);
-      if (now.exists && now.get('agentId') !== agent.ID)
-        throw new HttpError(409, TAKEN, { code: 'channel-taken' });
-      tx.set(claim, {
-        agentId: agent.ID,
-        wabaId: found.wabaId,
-        phoneId: input.phoneId,
-        phoneNumber: found.phoneNumber,
-        verifiedName: found.verifiedName,
-        ownerID: agent.ownerID,
-        connectedAt: FieldValue.serverTimestamp(),
+      if (!subscribed.ok)
+        throw new HttpError(400, `Error: ${subscribed.message}`, { code: 'meta-refused' });
+      const claim = db.doc(claimPath);
+      await db.runTransaction(async (tx) => {
+        const now = await tx.get(claim);
+        if (now.exists && now.get('agentId') !== agent.ID)
+          throw new HttpError(409, TAKEN, { code: 'channel-taken' });
+        tx.set(claim, {
+          agentId: agent.ID,
+          wabaId: found.wabaId,
+          phoneId: input.phoneId,
+          phoneNumber: found.phoneNumber,
+          verifiedName: found.verifiedName,
+          ownerID: agent.ownerID,
+          connectedAt: FieldValue.serverTimestamp(),
+        });
+        tx.set(db.doc(secretsPath(claimPath)), { accessToken: token });
       });
-      tx.set(db.doc(secretsPath(claimPath)), { accessToken: token });
-    });
-    return {
-      body: { message: NUMBER_CONNECTED, phoneId: input.phoneId, phoneNumber: found.phoneNumber },
-    };
+      return {
+        body: {
+          message: legacy ? LEGACY_SAVED : NUMBER_CONNECTED,
+          phoneId: input.phoneId,
+          phoneNumber: found.phoneNumber,
+        },
+      };
+    }
   },
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Region } from '@vg/common';
 import {
@@ -9,6 +9,8 @@ import {
 } from '../../../../data/channels';
 import { useMetaLogin } from '../../hooks/useMetaLogin';
 import { MetaLoginButton } from './MetaLoginButton';
+import { WhatsappLegacyForm } from './WhatsappLegacyForm';
+import { WhatsappTemplates } from './WhatsappTemplates';
 
 const withErrorPrefix = (message: string) =>
   message.startsWith('Error') ? message : `Error: ${message}`;
@@ -17,7 +19,8 @@ const withErrorPrefix = (message: string) =>
  * WhatsApp (Cloud API): log in with Meta, pick one of the business's
  * numbers, and it answers as the agent; a connected number can be removed.
  * Notices: 'Number is connected successfully', 'Number removed
- * successfully', 'Error: {message}'.
+ * successfully', 'Error: {message}'. Once a number is connected, its
+ * business account's message templates are listed and made here.
  */
 export function WhatsappChannelModal({
   opened,
@@ -34,6 +37,8 @@ export function WhatsappChannelModal({
 }) {
   const login = useMetaLogin(region, agentId);
   const [busy, setBusy] = useState<string | null>(null);
+  // Spec 2: two methods, Legacy (manual tokens) and New (Meta login, then a list of numbers).
+  const [method, setMethod] = useState<'new' | 'legacy'>('new');
   const connected = new Set(numbers.map((n) => n.phoneId));
 
   const run = async (id: string, action: () => Promise<{ message: string }>) => {
@@ -76,45 +81,65 @@ export function WhatsappChannelModal({
             </Button>
           </Card>
         ))}
-        <Text size="sm">
-          Log in with the Meta account that manages your WhatsApp Business account, then choose the
-          number that should answer as this agent.
-        </Text>
-        <MetaLoginButton
-          state={login.state}
-          onStart={login.start}
-          waitingText="Finish logging in with Meta in the window that opened."
+        {numbers[0] && (
+          // Templates belong to the number's business account.
+          <WhatsappTemplates region={region} agentId={agentId} phoneId={numbers[0].phoneId} />
+        )}
+        <SegmentedControl
+          value={method}
+          onChange={(value) => setMethod(value as 'new' | 'legacy')}
+          data={[
+            { value: 'new', label: 'New (Meta login)' },
+            { value: 'legacy', label: 'Legacy (manual tokens)' },
+          ]}
+          aria-label="How to connect a number"
+          fullWidth
         />
-        {login.state.status === 'ready' && (
-          <Stack gap="xs" role="list" aria-label="WhatsApp numbers">
-            {login.state.choices.numbers.length === 0 && (
-              <Text>This Meta login manages no WhatsApp numbers.</Text>
+        {method === 'legacy' ? (
+          <WhatsappLegacyForm region={region} agentId={agentId} />
+        ) : (
+          <>
+            <Text size="sm">
+              Log in with the Meta account that manages your WhatsApp Business account, then choose
+              the number that should answer as this agent.
+            </Text>
+            <MetaLoginButton
+              state={login.state}
+              onStart={login.start}
+              waitingText="Finish logging in with Meta in the window that opened."
+            />
+            {login.state.status === 'ready' && (
+              <Stack gap="xs" role="list" aria-label="WhatsApp numbers">
+                {login.state.choices.numbers.length === 0 && (
+                  <Text>This Meta login manages no WhatsApp numbers.</Text>
+                )}
+                {login.state.choices.numbers.map((choice) => (
+                  <Card key={choice.phoneId} withBorder padding="sm" role="listitem">
+                    <Group justify="space-between" wrap="wrap">
+                      <div>
+                        <Text fw={600}>{choice.phoneNumber}</Text>
+                        <Text size="sm" c="dimmed">
+                          {choice.verifiedName} · id {choice.phoneId}
+                        </Text>
+                      </div>
+                      <Button
+                        disabled={connected.has(choice.phoneId)}
+                        loading={busy === choice.phoneId}
+                        aria-label={`${connected.has(choice.phoneId) ? 'Connected' : 'Connect'} ${choice.phoneNumber}`}
+                        onClick={() =>
+                          void run(choice.phoneId, () =>
+                            connectWhatsappNumber(region, agentId, choice.phoneId),
+                          )
+                        }
+                      >
+                        {connected.has(choice.phoneId) ? 'Connected' : 'Connect'}
+                      </Button>
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
             )}
-            {login.state.choices.numbers.map((choice) => (
-              <Card key={choice.phoneId} withBorder padding="sm" role="listitem">
-                <Group justify="space-between" wrap="wrap">
-                  <div>
-                    <Text fw={600}>{choice.phoneNumber}</Text>
-                    <Text size="sm" c="dimmed">
-                      {choice.verifiedName} · id {choice.phoneId}
-                    </Text>
-                  </div>
-                  <Button
-                    disabled={connected.has(choice.phoneId)}
-                    loading={busy === choice.phoneId}
-                    aria-label={`Connect ${choice.phoneNumber}`}
-                    onClick={() =>
-                      void run(choice.phoneId, () =>
-                        connectWhatsappNumber(region, agentId, choice.phoneId),
-                      )
-                    }
-                  >
-                    {connected.has(choice.phoneId) ? 'Connected' : 'Connect'}
-                  </Button>
-                </Group>
-              </Card>
-            ))}
-          </Stack>
+          </>
         )}
       </Stack>
     </Modal>
