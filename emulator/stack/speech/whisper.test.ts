@@ -38,8 +38,9 @@ describe('the speech service with a whisper.cpp model', () => {
     client = localSpeechClient(18097);
   }, 60_000);
   afterAll(async () => {
-    await client.close();
-    await speech.close();
+    // Also when the model did not load (beforeAll failed and says why).
+    await client?.close();
+    await (speech ?? recogniser)?.close();
   });
 
   it('names the model file in the ready table', () => {

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { seededRandom as random } from '@vg/common/dev/seededRandom';
 
 /**
  * Writes a tiny English-only whisper.cpp model (ggml format) with random
@@ -128,16 +129,4 @@ function toHalf(value: number): number {
   if (exponent <= 0) return sign;
   if (exponent >= 31) return sign | 0x7c00;
   return sign | (exponent << 10) | ((bits >>> 13) & 0x3ff);
-}
-
-/** A small deterministic generator (mulberry32) for reproducible weights. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { seededRandom as random } from '@vg/common/dev/seededRandom';
 
 /**
  * Writes a tiny llama-architecture GGUF file with random weights (about
@@ -48,18 +49,6 @@ function vocabulary() {
   // Longer pieces score higher so the tokeniser prefers whole words.
   const scores = tokens.map((token, index) => (types[index] === TOKEN.normal ? token.length : 0));
   return { tokens, types, scores };
-}
-
-/** A small deterministic generator (mulberry32) for reproducible weights. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function tinyGguf(seed = 1): Buffer {
