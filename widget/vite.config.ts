@@ -90,6 +90,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2020',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically ships as one chunk: split by
+        // which lazy chunks share them, it was a dozen files of a few hundred
+        // bytes, each a request with its own headers on the visitor's first open.
+        codeSplitting: { groups: [{ name: 'chat', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },

@@ -3,21 +3,31 @@ import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
 import { env } from '../env';
 import { handoffAnswerSchema, safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
 import type { ChatBackend, ConversationView, OrgUser, ToolRerunResult } from './ChatBackend';
-import { saveAgentFields } from './saveAgentFields';
+import { followDocument, LiveLayerLoader } from './followDocument';
+import { readDocument } from './firestoreRest';
+import { readAgentDocument } from './readAgentDocument';
+import { readConversationDocument } from './readConversationDocument';
 import { readSessions } from './readSessions';
 import { interactHttp } from './interactHttp';
 import { InteractSocket } from './interactSocket';
 import { uploadFile } from './uploadFile';
 import { signInVisitor } from './visitorAuth';
-import { watchAgent } from './watchAgent';
-import { watchConversation } from './watchConversation';
 
 /**
- * Connects the chat to Firebase: signs the visitor in, then offers live
- * listeners and the chat calls. Entered through a dynamic import only.
+ * Connects the chat to Firebase: signs the visitor in, then offers the
+ * agent and the conversation (read once over REST, then live) and the chat
+ * calls. Entered through a dynamic import only.
+ *
+ * Firestore's full SDK (the live layer) loads when something can change the
+ * conversation from elsewhere: after the visitor's first step is answered,
+ * when they ask for the team, when they come back to a conversation that
+ * exists, when a read fails, and at once for a signed-in dashboard user (the
+ * owner's test chat and preview, inline edits).
  */
 export async function createBackend(region: Region, agentId: string): Promise<ChatBackend> {
   const user = await signInVisitor();
+  const live = new LiveLayerLoader();
+  if (!user.isAnonymous) live.start();
   // A dashboard user's claims say whether they administer the platform.
   const claims = user.isAnonymous ? {} : (await user.getIdTokenResult()).claims;
   const apiRoot = regionalApiRoot(env.apiOrigin ?? location.origin, region);
@@ -30,19 +40,32 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
     },
   });
 
-  // The rules deny reading a conversation that does not exist yet, which
-  // ends the listener; it is opened again once a step has created it.
+  // A listener on a conversation that does not exist yet is opened again
+  // once a step has created it (a refused read ends a listener).
   let conversation: { userId: string; onView: (view: ConversationView) => void } | null = null;
   let stopConversation: (() => void) | null = null;
   let conversationLive = false;
-  const listen = () => {
+  const listen = (firstRead: boolean) => {
     if (!conversation) return;
     const { userId, onView } = conversation;
     stopConversation?.();
     conversationLive = true;
-    stopConversation = watchConversation(region, agentId, userId, (view) => {
-      if (!view.exists) conversationLive = false;
-      onView(view);
+    const read = async () => {
+      const path = ['voiceglow', agentId, 'convos', userId];
+      const view = readConversationDocument(
+        await readDocument(region, path, await user.getIdToken()),
+      );
+      // Begun in an earlier visit: the team or the hand-off expiry may change it any time.
+      if (view.exists) live.start();
+      return view;
+    };
+    stopConversation = followDocument(live, {
+      ...(firstRead ? { read } : {}),
+      listen: (layer, deliver) => layer.watchConversation(region, agentId, userId, deliver),
+      deliver(view) {
+        if (!view.exists) conversationLive = false;
+        onView(view);
+      },
     });
   };
 
@@ -54,10 +77,18 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
     isSignedInAs: (uid) => !user.isAnonymous && user.uid === uid,
     signedIn: !user.isAnonymous,
     superAdminClaim: claims.isSuperAdmin === true,
-    watchAgent: (onAgent, onError) => watchAgent(region, agentId, onAgent, onError),
+    watchAgent: (onAgent, onError) =>
+      followDocument(live, {
+        async read() {
+          const data = await readDocument(region, ['voiceglow', agentId]);
+          return data ? readAgentDocument(agentId, data) : null;
+        },
+        listen: (layer, deliver) => layer.watchAgent(region, agentId, deliver, onError),
+        deliver: onAgent,
+      }),
     watchConversation(userId, onView) {
       conversation = { userId, onView };
-      listen();
+      listen(true);
       return () => {
         stopConversation?.();
         conversation = null;
@@ -70,7 +101,9 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       } else {
         await interactHttp(apiRoot, idToken, request, handlers);
       }
-      if (!conversationLive) listen();
+      // The visitor has written: from now on the team may answer.
+      if (request.kind !== 'launch') live.start();
+      if (!conversationLive && live.isStarted) listen(false);
     },
     cancel: () => socket.cancel(),
     async notifyTeam(userId, form, turns) {
@@ -137,7 +170,10 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const { country } = (await response.json()) as { country?: unknown };
       return typeof country === 'string' && /^[A-Z]{2}$/.test(country) ? country : null;
     },
-    saveAgentFields: (fields) => saveAgentFields(region, agentId, fields),
+    async saveAgentFields(fields) {
+      live.start();
+      return (await live.layer).saveAgentFields(region, agentId, fields);
+    },
     async loadForm(formId) {
       const url = `${apiRoot}/get-gform?form_id=${encodeURIComponent(formId)}`;
       const response = await fetch(url, await authorised());
@@ -165,6 +201,7 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       if (!response.ok) throw new Error(`end chat: ${response.status} ${await response.text()}`);
     },
     async requestHandoff(userId, request, timeoutSeconds) {
+      live.start();
       const url = `${apiRoot}/agents/${encodeURIComponent(agentId)}/convos/${encodeURIComponent(userId)}/handoff`;
       const body = JSON.stringify({
         request,

@@ -6,18 +6,15 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { REGION_DATABASE, type Region } from '@vg/common/endpoints';
 import { env } from '../env';
 
 /**
- * Lazy singletons: the app, Auth and one Firestore per regional database.
- * This module is only reached through a dynamic import, so Firebase never
- * weighs on the chat's first paint.
+ * Lazy singletons: the app and Auth (Firestore's SDK is in regionDb.ts, part
+ * of the live layer). This module is only reached through a dynamic import,
+ * so Firebase never weighs on the chat's first paint.
  */
 let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
-const databases = new Map<Region, Firestore>();
 
 export function firebaseApp(): FirebaseApp {
   app ??= initializeApp({
@@ -40,17 +37,4 @@ export function firebaseAuth(): Auth {
     if (env.useEmulators) connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
   }
   return auth;
-}
-
-export function regionDb(region: Region): Firestore {
-  let db = databases.get(region);
-  if (!db) {
-    db = getFirestore(firebaseApp(), REGION_DATABASE[region]);
-    if (env.useEmulators) {
-      const [host = '127.0.0.1', port = '8080'] = env.firestoreEmulatorHost.split(':');
-      connectFirestoreEmulator(db, host, Number(port));
-    }
-    databases.set(region, db);
-  }
-  return db;
 }

@@ -1,7 +1,7 @@
 import { doc, updateDoc } from 'firebase/firestore';
 import type { Region } from '@vg/common/endpoints';
 import type { AgentFieldEdits } from './ChatBackend';
-import { regionDb } from './firebase';
+import { regionDb } from './regionDb';
 
 /**
  * Writes a super administrator's inline edits (hand-off title and subtitle,

@@ -1,7 +1,8 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import type { Region } from '@vg/common/endpoints';
-import { agentSchema, type Agent } from '@vg/common/schemas/agent';
-import { regionDb } from './firebase';
+import type { Agent } from '@vg/common/schemas/agent';
+import { readAgentDocument } from './readAgentDocument';
+import { regionDb } from './regionDb';
 
 /**
  * Live view of the public agent document `voiceglow/{agentId}`: settings
@@ -17,10 +18,13 @@ export function watchAgent(
   return onSnapshot(
     doc(regionDb(region), 'voiceglow', agentId),
     (snapshot) => {
-      if (!snapshot.exists()) return onAgent(null);
-      const parsed = agentSchema.safeParse({ ID: snapshot.id, ...snapshot.data() });
-      if (parsed.success) onAgent(parsed.data);
-      else onError(new Error(`Agent ${agentId}: ${parsed.error.issues[0]?.message ?? 'invalid'}`));
+      const data = snapshot.data();
+      if (!data) return onAgent(null);
+      try {
+        onAgent(readAgentDocument(snapshot.id, data));
+      } catch (error) {
+        onError(error as Error);
+      }
     },
     onError,
   );

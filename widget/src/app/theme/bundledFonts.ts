@@ -1,14 +1,15 @@
 /**
  * The fonts the product serves itself (from `@fontsource` packages, built
  * into the widget's assets): a visitor's browser never asks a font host.
- * Each loads as its own small CSS chunk with the `@font-face` rules; the
- * browser then fetches only the weights and subsets the page uses. The widget
- * uses two weights: 400 and 700 (600 falls to 700).
+ * DM Sans, the default, is declared in the main stylesheet (main.tsx), so
+ * the first open asks for no extra CSS; each other font loads as its own
+ * small CSS chunk with the `@font-face` rules. The browser then fetches only
+ * the weights and subsets the page uses. The widget uses two weights: 400 and
+ * 700 (600 falls to 700).
  * Keys are lower-case font names.
  */
 const BUNDLED_FONTS: Record<string, () => Promise<unknown>> = {
-  'dm sans': () =>
-    Promise.all([import('@fontsource/dm-sans/400.css'), import('@fontsource/dm-sans/700.css')]),
+  'dm sans': () => Promise.resolve(),
   inter: () =>
     Promise.all([import('@fontsource/inter/400.css'), import('@fontsource/inter/700.css')]),
   rubik: () =>

@@ -1,0 +1,8 @@
+/**
+ * Everything that needs Firestore's full SDK, in one chunk loaded after the
+ * chat's first exchange (createBackend.ts): the live listeners and the
+ * super administrator's inline edits.
+ */
+export { saveAgentFields } from './saveAgentFields';
+export { watchAgent } from './watchAgent';
+export { watchConversation } from './watchConversation';
