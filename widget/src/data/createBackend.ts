@@ -3,7 +3,8 @@ import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
 import { env } from '../env';
 import { handoffAnswerSchema, safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
 import type { ChatBackend, ConversationView, OrgUser, ToolRerunResult } from './ChatBackend';
-import { followDocument, LiveLayerLoader } from './followDocument';
+import { watchAgentOverSocket } from './agentSocket';
+import { followDocument, LiveLayerLoader, whenLive } from './followDocument';
 import { readDocument } from './firestoreRest';
 import { readAgentDocument } from './readAgentDocument';
 import { readConversationDocument } from './readConversationDocument';
@@ -15,14 +16,16 @@ import { signInVisitor } from './visitorAuth';
 
 /**
  * Connects the chat to Firebase: signs the visitor in, then offers the
- * agent and the conversation (read once over REST, then live) and the chat
- * calls. Entered through a dynamic import only.
+ * agent and the conversation (each read once over REST, then followed live)
+ * and the chat calls. Entered through a dynamic import only.
  *
- * Firestore's full SDK (the live layer) loads when something can change the
- * conversation from elsewhere: after the visitor's first step is answered,
- * when they ask for the team, when they come back to a conversation that
- * exists, when a read fails, and at once for a signed-in dashboard user (the
- * owner's test chat and preview, inline edits).
+ * The agent document is followed over the chat service's socket from the
+ * start. The conversation's listener needs Firestore's full SDK (the live
+ * layer), which loads when something can change the conversation from
+ * elsewhere: after the visitor's first step is answered, when they ask for
+ * the team, when they come back to a conversation that exists, when its read
+ * fails, and at once for a signed-in dashboard user (the owner's test chat
+ * and preview, inline edits).
  */
 export async function createBackend(region: Region, agentId: string): Promise<ChatBackend> {
   const user = await signInVisitor();
@@ -59,13 +62,16 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       if (view.exists) live.start();
       return view;
     };
-    stopConversation = followDocument(live, {
+    stopConversation = followDocument({
       ...(firstRead ? { read } : {}),
-      listen: (layer, deliver) => layer.watchConversation(region, agentId, userId, deliver),
+      listen: (deliver) =>
+        whenLive(live, (layer) => layer.watchConversation(region, agentId, userId, deliver)),
       deliver(view) {
         if (!view.exists) conversationLive = false;
         onView(view);
       },
+      // The listener retries and reports as before.
+      onReadError: () => live.start(),
     });
   };
 
@@ -78,13 +84,17 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
     signedIn: !user.isAnonymous,
     superAdminClaim: claims.isSuperAdmin === true,
     watchAgent: (onAgent, onError) =>
-      followDocument(live, {
-        async read() {
-          const data = await readDocument(region, ['voiceglow', agentId]);
-          return data ? readAgentDocument(agentId, data) : null;
+      followDocument<Record<string, unknown> | null>({
+        read: () => readDocument(region, ['voiceglow', agentId]),
+        listen: (deliver) =>
+          watchAgentOverSocket(env.chatOrigin, region, agentId, deliver, onError),
+        deliver(data) {
+          try {
+            onAgent(data ? readAgentDocument(agentId, data) : null);
+          } catch (error) {
+            onError(error as Error);
+          }
         },
-        listen: (layer, deliver) => layer.watchAgent(region, agentId, deliver, onError),
-        deliver: onAgent,
       }),
     watchConversation(userId, onView) {
       conversation = { userId, onView };

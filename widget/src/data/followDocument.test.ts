@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { followDocument, LiveLayerLoader, type LiveLayer } from './followDocument';
+import { followDocument, LiveLayerLoader, whenLive, type LiveLayer } from './followDocument';
 
-/** A live layer whose one listener the test drives. */
-function fakeLayer() {
+/** A listener the test drives. */
+function fakeListener() {
   const listener: { deliver: ((value: string) => void) | null; stopped: boolean } = {
     deliver: null,
     stopped: false,
   };
-  const listen = (_layer: LiveLayer, deliver: (value: string) => void) => {
+  const listen = (deliver: (value: string) => void) => {
     listener.deliver = deliver;
     return () => {
       listener.stopped = true;
@@ -26,35 +26,11 @@ function loader() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('followDocument', () => {
-  it('shows the first read without loading the live layer', async () => {
-    const { live, importLayer } = loader();
+  it('shows the first read, then every answer of the listener until stopped', async () => {
+    const { listener, listen } = fakeListener();
     const seen: string[] = [];
-    followDocument(live, {
-      read: async () => 'read',
-      listen: fakeLayer().listen,
-      deliver: (value) => seen.push(value),
-    });
+    const stop = followDocument({ read: async () => 'read', listen, deliver: (v) => seen.push(v) });
     await settle();
-    expect(seen).toEqual(['read']);
-    expect(live.isStarted).toBe(false);
-    expect(importLayer).not.toHaveBeenCalled();
-  });
-
-  it('hands over to the listener when the layer loads, once, when the browser is idle', async () => {
-    const { live, importLayer, runIdle } = loader();
-    const { listener, listen } = fakeLayer();
-    const seen: string[] = [];
-    const stop = followDocument(live, {
-      read: async () => 'read',
-      listen,
-      deliver: (v) => seen.push(v),
-    });
-    live.start();
-    live.start();
-    expect(importLayer).not.toHaveBeenCalled();
-    runIdle();
-    await settle();
-    expect(importLayer).toHaveBeenCalledTimes(1);
     listener.deliver?.('snapshot 1');
     listener.deliver?.('snapshot 2');
     expect(seen).toEqual(['read', 'snapshot 1', 'snapshot 2']);
@@ -65,33 +41,62 @@ describe('followDocument', () => {
   });
 
   it('drops a first read that answers after the listener spoke (it may be older)', async () => {
-    const { live, runIdle } = loader();
-    const { listener, listen } = fakeLayer();
+    const { listener, listen } = fakeListener();
     let answer: (value: string) => void = () => {};
     const seen: string[] = [];
-    followDocument(live, {
+    followDocument({
       read: () => new Promise<string>((resolve) => (answer = resolve)),
       listen,
       deliver: (v) => seen.push(v),
     });
-    live.start();
-    runIdle();
-    await settle();
     listener.deliver?.('snapshot');
     answer('stale read');
     await settle();
     expect(seen).toEqual(['snapshot']);
   });
 
-  it('starts the live layer when the first read fails, so the listener retries', async () => {
-    const { live } = loader();
+  it('reports a failed first read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    followDocument(live, {
-      read: async () => Promise.reject(new Error('offline')),
-      listen: fakeLayer().listen,
+    const onReadError = vi.fn();
+    followDocument({
+      read: () => Promise.reject(new Error('offline')),
+      listen: fakeListener().listen,
       deliver: () => {},
+      onReadError,
     });
     await settle();
+    expect(onReadError).toHaveBeenCalledWith(new Error('offline'));
+  });
+});
+
+describe('LiveLayerLoader and whenLive', () => {
+  it('loads nothing until started, then once, when the browser is idle', async () => {
+    const { live, importLayer, runIdle } = loader();
+    const listen = vi.fn(() => () => {});
+    whenLive(live, listen);
+    await settle();
+    expect(importLayer).not.toHaveBeenCalled();
+    live.start();
+    live.start();
     expect(live.isStarted).toBe(true);
+    expect(importLayer).not.toHaveBeenCalled();
+    runIdle();
+    await settle();
+    expect(importLayer).toHaveBeenCalledTimes(1);
+    expect(listen).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts no listener once stopped, and stops the one it started', async () => {
+    const { live, runIdle } = loader();
+    const early = vi.fn(() => () => {});
+    whenLive(live, early)();
+    const stopListener = vi.fn();
+    const stop = whenLive(live, () => stopListener);
+    live.start();
+    runIdle();
+    await settle();
+    expect(early).not.toHaveBeenCalled();
+    stop();
+    expect(stopListener).toHaveBeenCalledTimes(1);
   });
 });

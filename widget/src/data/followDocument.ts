@@ -1,13 +1,13 @@
 import type { Unsubscribe } from './ChatBackend';
 
-/** The chunk with Firestore's full SDK: the live listeners and the inline edits. */
+/** The chunk with Firestore's full SDK: the conversation's listener and the inline edits. */
 export type LiveLayer = typeof import('./liveLayer');
 
 /**
  * Loads the live layer once something asks for it, when the browser is next
- * idle. Until then the chat works from one REST read of each document and
- * the chat socket, which delivers the visitor's own steps; a visitor who
- * only reads the greeting never downloads the SDK.
+ * idle. Until then the conversation is known from one REST read and the chat
+ * socket, which delivers the visitor's own steps; a visitor who only reads
+ * the greeting never downloads the SDK.
  */
 export class LiveLayerLoader {
   readonly layer: Promise<LiveLayer>;
@@ -41,45 +41,56 @@ function idle(run: () => void): void {
 }
 
 /**
- * Follows one document: its first REST read (`read`) is shown at once, then
- * the live listener takes over when the live layer has loaded. A listener's
- * first snapshot is the document's whole current state, so nothing that
- * changed in between is missed; a read that answers after that snapshot is
- * dropped, as it may be older. A read that fails starts the live layer,
- * whose listener retries and reports as before.
+ * Calls `listen` with the live layer once it has loaded (see LiveLayerLoader),
+ * unless stopped before; answers the stop of whatever `listen` started.
  */
-export function followDocument<T>(
+export function whenLive(
   live: LiveLayerLoader,
-  follow: {
-    read?: () => Promise<T>;
-    listen: (layer: LiveLayer, deliver: (value: T) => void) => Unsubscribe;
-    deliver: (value: T) => void;
-  },
+  listen: (layer: LiveLayer) => Unsubscribe,
 ): Unsubscribe {
   let stopped = false;
+  let stop: Unsubscribe | null = null;
+  live.layer.then(
+    (layer) => {
+      if (!stopped) stop = listen(layer);
+    },
+    () => {},
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/**
+ * Follows one document: its first REST read (`read`) is shown at once, then
+ * the live listener (`listen`) takes over. A listener's first answer is the
+ * document's whole current state, so nothing that changed in between is
+ * missed; a read that answers after it is dropped, as it may be older.
+ */
+export function followDocument<T>(follow: {
+  read?: () => Promise<T>;
+  listen: (deliver: (value: T) => void) => Unsubscribe;
+  deliver: (value: T) => void;
+  onReadError?: (error: unknown) => void;
+}): Unsubscribe {
+  let stopped = false;
   let heard = false;
-  let stopLive: Unsubscribe | null = null;
   follow.read?.().then(
     (value) => {
       if (!stopped && !heard) follow.deliver(value);
     },
     (error: unknown) => {
       console.warn('first read', error);
-      live.start();
+      follow.onReadError?.(error);
     },
   );
-  live.layer.then(
-    (layer) => {
-      if (stopped) return;
-      stopLive = follow.listen(layer, (value) => {
-        heard = true;
-        if (!stopped) follow.deliver(value);
-      });
-    },
-    () => {},
-  );
+  const stopListening = follow.listen((value) => {
+    heard = true;
+    if (!stopped) follow.deliver(value);
+  });
   return () => {
     stopped = true;
-    stopLive?.();
+    stopListening();
   };
 }

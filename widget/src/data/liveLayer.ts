@@ -1,8 +1,7 @@
 /**
  * Everything that needs Firestore's full SDK, in one chunk loaded after the
- * chat's first exchange (createBackend.ts): the live listeners and the
- * super administrator's inline edits.
+ * chat's first exchange (createBackend.ts): the conversation's listener and
+ * the super administrator's inline edits.
  */
 export { saveAgentFields } from './saveAgentFields';
-export { watchAgent } from './watchAgent';
 export { watchConversation } from './watchConversation';

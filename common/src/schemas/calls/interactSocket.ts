@@ -90,6 +90,27 @@ export const socketPromptSchema = z.strictObject({
 export type SocketPrompt = z.infer<typeof socketPromptSchema>;
 export type SocketPromptInput = z.input<typeof socketPromptSchema>;
 
+/**
+ * Not named in the specification. Browser → server: follow the public agent
+ * document (`voiceglow/{agentId}`, which anyone may read) on this socket.
+ * The server answers an `agent` frame with its current state at once and
+ * another after every change, until the socket closes: an open chat sees
+ * the owner's edits (language, theme, disabled, allowance) without loading
+ * Firestore's SDK. A second watch frame replaces the first.
+ */
+export const socketWatchAgentSchema = z.strictObject({
+  watch: z.literal('agent'),
+  agentId: agentIdSchema,
+  /** The region as in a prompt frame ('eu', 'na' or a database id). */
+  bucket: z.string().min(1, 'bucket is required: the region of the agent'),
+});
+export type SocketWatchAgent = z.infer<typeof socketWatchAgentSchema>;
+
+/** True for a frame that asks to follow a document (see socketWatchAgentSchema). */
+export function isSocketWatch(frame: unknown): boolean {
+  return typeof frame === 'object' && frame !== null && 'watch' in frame;
+}
+
 /** True for a frame that stops the reply in flight ('@cancel:' as the prompt). */
 export function isSocketCancel(frame: unknown): boolean {
   return (
@@ -138,6 +159,11 @@ export const socketServerMessageSchema = z.discriminatedUnion('type', [
    * (bad-frame, busy) come without it.
    */
   z.object({ type: z.literal('done') }),
+  /**
+   * Not named: the agent document a watch frame follows, as stored (its
+   * timestamps as RFC 3339 text), or null while it does not exist.
+   */
+  z.object({ type: z.literal('agent'), agent: z.record(z.string(), z.unknown()).nullable() }),
   /**
    * Not named: the step failed. message is the text to show (the spec's
    * texts where it has one); code is one of SOCKET_ERROR_CODES or `http-{status}`.

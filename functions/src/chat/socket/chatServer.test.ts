@@ -342,3 +342,54 @@ describe('WebSocket /interact against hostile frames', () => {
     ]);
   });
 });
+
+describe('WebSocket /interact: following the agent', () => {
+  /** Opens a socket, sends one watch frame and hands every frame to `onEvent`. */
+  function watch(frame: Record<string, unknown>, onEvent: (count: number) => boolean) {
+    return new Promise<Event[]>((resolve, reject) => {
+      const socket = new WebSocket(server.url);
+      const events: Event[] = [];
+      socket.on('open', () => socket.send(JSON.stringify(frame)));
+      socket.on('message', (data) => {
+        const event = JSON.parse(String(data)) as Event;
+        events.push(event);
+        if (onEvent(events.length)) {
+          socket.close();
+          resolve(events);
+        }
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('sends the agent at once and again after an edit, with no sign-in', async () => {
+    const agentId = await seedPlainAgent('eu', owner.uid, {
+      lang: 'de',
+      updatedAt: new Date('2026-11-26T01:00:00Z'),
+    });
+    const events = await watch({ watch: 'agent', agentId, bucket: 'eu' }, (count) => {
+      if (count === 1) void db().doc(`voiceglow/${agentId}`).update({ lang: 'fr' });
+      return count === 2;
+    });
+    expect(events.map((event) => event.type)).toEqual(['agent', 'agent']);
+    const [first, second] = events.map((event) => event.agent as Record<string, unknown>);
+    expect(first).toMatchObject({ ID: agentId, lang: 'de', updatedAt: '2026-11-26T01:00:00.000Z' });
+    expect(second).toMatchObject({ lang: 'fr' });
+  });
+
+  it('sends null for an agent that does not exist', async () => {
+    const events = await watch(
+      { watch: 'agent', agentId: uniqueId('missing'), bucket: 'na' },
+      () => true,
+    );
+    expect(events).toEqual([{ type: 'agent', agent: null }]);
+  });
+
+  it('refuses a watch frame that names no agent or no region', async () => {
+    const bad = await watch({ watch: 'agent', agentId: '../x', bucket: 'eu' }, () => true);
+    expect(bad[0]).toMatchObject({ type: 'error', code: 'http-400' });
+    const region = await watch({ watch: 'agent', agentId: 'a1', bucket: 'mars' }, () => true);
+    expect(region[0]).toMatchObject({ type: 'error', code: 'http-400' });
+    expect(String(region[0]?.message)).toContain("bucket 'mars'");
+  });
+});

@@ -2,12 +2,18 @@ import { logger } from 'firebase-functions';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { isSocketCancel, SOCKET_ERROR_CODES, type SocketServerMessage } from '@vg/common';
+import {
+  isSocketCancel,
+  isSocketWatch,
+  SOCKET_ERROR_CODES,
+  type SocketServerMessage,
+} from '@vg/common';
 import { defaultRuntimeDeps, type RuntimeDeps } from '../interact/runInteraction';
 import { answerClientErrorsAsJson } from '../../http/answerClientErrors';
 import { HttpError } from '../../http/HttpError';
 import { clientAddress, limitAddress } from '../../http/rateLimits';
 import { errorFrame, handleSocketFrame } from './handleSocketFrame';
+import { watchAgentDocument } from './watchAgentDocument';
 
 export interface ChatServer {
   port: number;
@@ -20,8 +26,9 @@ export const MAX_FRAME_BYTES = 256 * 1024;
 
 /**
  * The streaming chat service: WebSocket `/interact` (one visitor step per
- * frame, '@cancel:' stops the reply in flight) and `/healthz` for the
- * platform's health checks.
+ * frame, '@cancel:' stops the reply in flight, a watch frame follows the
+ * public agent document on the socket) and `/healthz` for the platform's
+ * health checks.
  */
 export async function startChatServer(
   options: { port?: number; host?: string; deps?: RuntimeDeps } = {},
@@ -63,6 +70,7 @@ export async function startChatServer(
 
 function serveSocket(socket: WebSocket, address: string, deps: RuntimeDeps | undefined): void {
   let inFlight: AbortController | null = null;
+  let stopWatch: (() => void) | null = null;
   const send = (message: SocketServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
@@ -71,6 +79,7 @@ function serveSocket(socket: WebSocket, address: string, deps: RuntimeDeps | und
   socket.on('error', (error) => {
     logger.warn('Chat socket closed on a bad frame:', error.message);
     inFlight?.abort();
+    stopWatch?.();
   });
   socket.on('message', (data) => {
     try {
@@ -88,6 +97,16 @@ function serveSocket(socket: WebSocket, address: string, deps: RuntimeDeps | und
         code: SOCKET_ERROR_CODES.badFrame,
         message: 'Frames must be JSON objects.',
       });
+      return;
+    }
+    if (isSocketWatch(frame)) {
+      stopWatch?.();
+      stopWatch = null;
+      try {
+        stopWatch = watchAgentDocument(frame, send);
+      } catch (error) {
+        send(errorFrame(error));
+      }
       return;
     }
     if (isSocketCancel(frame)) {
@@ -110,6 +129,9 @@ function serveSocket(socket: WebSocket, address: string, deps: RuntimeDeps | und
       },
     );
   });
-  // A visitor who leaves mid-reply stops the work done for them.
-  socket.on('close', () => inFlight?.abort());
+  // A visitor who leaves mid-reply stops the work done for them, and what they followed.
+  socket.on('close', () => {
+    inFlight?.abort();
+    stopWatch?.();
+  });
 }
