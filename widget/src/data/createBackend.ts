@@ -23,7 +23,7 @@ import { signInVisitor } from './visitorAuth';
  * start. The conversation's listener needs Firestore's full SDK (the live
  * layer), which loads when something can change the conversation from
  * elsewhere: after the visitor's first step is answered, when they ask for
- * the team, when they come back to a conversation that exists, when its read
+ * the team or end the chat, when they come back to a conversation that exists, when its read
  * fails, and at once for a signed-in dashboard user (the owner's test chat
  * and preview, inline edits).
  */
@@ -206,6 +206,8 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       if (!response.ok) throw new Error(`rating: ${response.status}`);
     },
     async endConversation(userId) {
+      // The 'end' turn (and the stars) reach the chat through the conversation's listener.
+      live.start();
       const init = await authorised({ method: 'POST', body: '{}' });
       const response = await fetch(`${conversationUrl(userId)}/end`, init);
       if (!response.ok) throw new Error(`end chat: ${response.status} ${await response.text()}`);
