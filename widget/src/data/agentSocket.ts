@@ -1,6 +1,6 @@
 import { interactSocketUrl, type Region } from '@vg/common/endpoints';
-import type { SocketServerMessage } from '@vg/common/schemas/calls/interactSocket';
 import type { Unsubscribe } from './ChatBackend';
+import { readFrame } from './interactSocket';
 
 /** Waits after a lost socket: 1 s, doubling up to 30 s, back to 1 s once a frame arrives. */
 const RETRY_MS = { first: 1000, max: 30_000 };
@@ -49,13 +49,4 @@ export function watchAgentOverSocket(
     stopped = true;
     socket?.close();
   };
-}
-
-function readFrame(raw: unknown): SocketServerMessage | null {
-  try {
-    const frame = JSON.parse(String(raw)) as { type?: unknown } | null;
-    return typeof frame?.type === 'string' ? (frame as SocketServerMessage) : null;
-  } catch {
-    return null;
-  }
 }

@@ -133,7 +133,7 @@ export class InteractSocket {
 }
 
 /** Frames are read tolerantly: one odd message must not drop the synced history. */
-function readFrame(raw: unknown): SocketServerMessage | null {
+export function readFrame(raw: unknown): SocketServerMessage | null {
   if (typeof raw !== 'string') return null;
   try {
     const frame = JSON.parse(raw) as { type?: unknown };
