@@ -4,7 +4,7 @@ import { launchBrowser, snap } from '../support/browser';
 import { bucketAdmin } from '../support/bucketAdmin';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 import { pdfFile, pngFile } from '../support/testFiles';
-import { expectText, freshUserId, openWidget } from '../support/widgetPage';
+import { expectText, freshUserId, openWidget, sendMessage } from '../support/widgetPage';
 import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 
 const stamp = Date.now().toString(36);
@@ -84,7 +84,12 @@ describe('visitor uploads', () => {
   it('uploads a picture with progress while a team member has the chat, and charges the owner', async () => {
     const { page, userId } = await visit(VG_AGENT, 'upload-image');
     await expectText(page, GREETING, 30_000);
-    await admin.waitForConversation(VG_AGENT, userId);
+    // A conversation reaches the team's inbox once the visitor writes; only then can it be taken.
+    await sendMessage(page, 'Can I send you a photo of the sole?');
+    await expect
+      .poll(async () => (await admin.turns(VG_AGENT, userId)).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.locator('.vg-streaming, .vg-send--cancel').count()).toBe(0);
     // The owner takes the chat (as the inbox's 'Take over' does): attachments come on.
     await admin
       .db('eu')
