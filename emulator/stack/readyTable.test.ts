@@ -40,6 +40,22 @@ describe('ready table', () => {
     expect(table).toMatch(/Cloud Scheduler \(scheduled functions\)\s+http:\/\/host\/scheduler/);
   });
 
+  it('lists the scheduled functions the Cloud Scheduler stand-in runs', () => {
+    const table = readyTable(
+      {
+        urls,
+        services: () => [],
+        scheduledJobs: () => [
+          { name: 'sendCampaigns', schedule: 'every 1 minutes', timeZone: 'America/Los_Angeles' },
+          { name: 'rollupInsights', schedule: 'every day 00:20', timeZone: 'UTC' },
+        ],
+      },
+      1,
+    );
+    expect(table).toMatch(/ {4}runs sendCampaigns\s+every 1 minutes \(America\/Los_Angeles\)/);
+    expect(table).toMatch(/ {4}runs rollupInsights\s+every day 00:20 \(UTC\)/);
+  });
+
   it('never claims a dead service is up', () => {
     const table = readyTable(
       { urls, services: () => [{ name: 'chat', up: false, restarts: 2 }] },

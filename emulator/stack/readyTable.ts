@@ -1,7 +1,10 @@
 import { DEMO_USERS, type Stack } from './startStack';
 
 /** The URLs, each supervised service marked when it is not running right now. */
-export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: number): string {
+export function readyTable(
+  stack: Pick<Stack, 'urls' | 'services' | 'scheduledJobs'>,
+  seconds: number,
+): string {
   const { urls } = stack;
   const state = Object.fromEntries(stack.services().map((service) => [service.name, service]));
   const mark = (name: string, url: string) =>
@@ -25,6 +28,10 @@ export function readyTable(stack: Pick<Stack, 'urls' | 'services'>, seconds: num
     ['Meta (WhatsApp, Messenger, Instagram)', urls.meta],
     ['Discord (server, channels, /ask)', urls.discord],
     ['Cloud Scheduler (scheduled functions)', urls.scheduler],
+    ...(stack.scheduledJobs?.() ?? []).map((job): [string, string] => [
+      `  runs ${job.name}`,
+      `${job.schedule} (${job.timeZone})`,
+    ]),
     ['Stripe (payments, events)', urls.stripe],
     ['Voiceflow (flow agents: projects, flows)', urls.flow],
     ['Demo shop API (agent tools)', urls.demoApi],

@@ -72,6 +72,8 @@ export interface Stack {
   storageCredentials?: string;
   /** The supervised services and whether each runs right now (restarts happen on their own). */
   services(): { name: string; up: boolean; restarts: number }[];
+  /** The scheduled functions the Cloud Scheduler stand-in runs, with their schedules. */
+  scheduledJobs?: () => { name: string; schedule: string; timeZone: string }[];
   stop(): Promise<void>;
 }
 
@@ -247,16 +249,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const demoApi = await startDemoApi({ host: HOST, port: LOCAL_PORTS.demoApi });
   const site = await startSite({ host: HOST, port: LOCAL_PORTS.site });
-  // Scheduled functions whose work has no offline stand-in: sending due
-  // campaigns. (Hand-off expiry is derived from the stored request by every
-  // reader, and the nightly rollups and URL refreshes only save reads, so
-  // those stay off to keep the emulator's workers few.)
+  // Every scheduled function runs on its schedule, as Cloud Scheduler runs
+  // the jobs a deploy creates: campaigns, hand-off expiry, URL refreshes,
+  // the nightly insight rollups.
   const scheduler = await startScheduler({
     host: HOST,
     port: LOCAL_PORTS.scheduler,
     functionsOrigin: `http://${HOST}:${LOCAL_PORTS.functions}`,
     projectId: DEMO_PROJECT_ID,
-    jobs: ['sendCampaigns'],
   });
 
   const backendEnv = {
@@ -422,6 +422,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ),
     );
     log(`the API answered in each region after ${((Date.now() - warming) / 1000).toFixed(1)} s`);
+    await scheduler.discover();
   } catch (err) {
     log(firebaseOutput.join('').slice(-4000));
     await stop();
@@ -431,6 +432,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const origin = `http://${HOST}:${LOCAL_PORTS.hosting}`;
   return {
     stop,
+    scheduledJobs: () => scheduler.jobs(),
     ...(storageCredentials ? { storageCredentials } : {}),
     services: () =>
       [firebase, chat].map((service, index) => ({

@@ -23,7 +23,13 @@ const functions = createServer((req, res) => {
                 name: 'rollupInsights',
                 id: 'europe-west3-rollupInsights',
                 region: 'europe-west3',
-                schedule: { schedule: 'every day 00:20' },
+                schedule: { schedule: 'every day 00:20', timeZone: 'UTC' },
+              },
+              {
+                name: 'expireHandoffs',
+                id: 'europe-west3-expireHandoffs',
+                region: 'europe-west3',
+                schedule: { schedule: 'every 1 minutes', timeZone: null },
               },
             ],
           },
@@ -33,11 +39,11 @@ const functions = createServer((req, res) => {
     return;
   }
   // As the Functions emulator: event triggers carry the generation of their load.
-  if (!req.url?.endsWith('-sendCampaigns-2')) {
+  if (!/-(sendCampaigns|expireHandoffs)-2$/.test(req.url ?? '')) {
     res
       .writeHead(404)
       .end(
-        'Function x does not exist, valid functions are: europe-west3-api, europe-west3-sendCampaigns-2',
+        'Function x does not exist, valid functions are: europe-west3-api, europe-west3-sendCampaigns-2, europe-west3-expireHandoffs-2, europe-west3-rollupInsights-2',
       );
     return;
   }
@@ -54,7 +60,6 @@ beforeAll(async () => {
     port: 0,
     functionsOrigin: `http://127.0.0.1:${(functions.address() as AddressInfo).port}`,
     projectId: 'demo-x',
-    jobs: ['sendCampaigns'],
     now: () => clock,
   });
 });
@@ -72,27 +77,50 @@ describe('the Cloud Scheduler stand-in', () => {
     expect(new Date(nextRun('every 15 minutes', at)!).toISOString()).toBe(
       '2026-05-01T10:15:00.000Z',
     );
-    expect(new Date(nextRun('every day 00:20', at)!).toISOString()).toBe(
+    expect(new Date(nextRun('every day 00:20', at, 'UTC')!).toISOString()).toBe(
       '2026-05-02T00:20:00.000Z',
+    );
+    // Firebase's default zone: 00:20 in Los Angeles (summer time, UTC-7).
+    expect(new Date(nextRun('every day 00:20', at)!).toISOString()).toBe(
+      '2026-05-02T07:20:00.000Z',
+    );
+    expect(new Date(nextRun('every day 09:00', at, 'Europe/Oslo')!).toISOString()).toBe(
+      '2026-05-02T07:00:00.000Z',
     );
     expect(nextRun('0 9 * * 1', at)).toBeNull();
   });
 
-  it('calls its jobs when due, as Cloud Scheduler does, and only those it runs', async () => {
+  it('calls every scheduled function when due, as Cloud Scheduler does', async () => {
     await scheduler.tick();
-    expect(scheduler.jobs().map((j) => j.name)).toEqual(['sendCampaigns']);
+    expect(
+      scheduler
+        .jobs()
+        .map((j) => `${j.name} ${j.timeZone}`)
+        .sort(),
+    ).toEqual([
+      'expireHandoffs America/Los_Angeles',
+      'rollupInsights UTC',
+      'sendCampaigns America/Los_Angeles',
+    ]);
     expect(calls).toHaveLength(0);
     clock = Date.parse('2026-05-01T10:01:00Z');
     await scheduler.tick();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('/functions/projects/demo-x/triggers/europe-west3-sendCampaigns-2');
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      '/functions/projects/demo-x/triggers/europe-west3-expireHandoffs-2',
+      '/functions/projects/demo-x/triggers/europe-west3-sendCampaigns-2',
+    ]);
     expect(calls[0]?.headers).toMatchObject({
       'x-cloudscheduler': 'true',
       'x-cloudscheduler-scheduletime': '2026-05-01T10:01:00.000Z',
     });
     await scheduler.tick();
-    expect(calls).toHaveLength(1);
-    expect(scheduler.jobs()[0]?.lastRun).toEqual({ at: clock, status: 'OK' });
+    expect(calls).toHaveLength(2);
+    const job = (name: string) => scheduler.jobs().find((j) => j.name === name);
+    expect(job('sendCampaigns')?.lastRun).toEqual({ at: clock, status: 'OK' });
+    expect(job('rollupInsights')).toMatchObject({
+      lastRun: null,
+      nextRunAt: Date.parse('2026-05-02T00:20:00Z'),
+    });
   });
 
   it('runs a job at once from its page', async () => {
@@ -103,6 +131,7 @@ describe('the Cloud Scheduler stand-in', () => {
       redirect: 'manual',
     });
     expect(ran.status).toBe(303);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
+    expect(calls.at(-1)?.url).toMatch(/-sendCampaigns-2$/);
   });
 });

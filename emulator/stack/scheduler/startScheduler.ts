@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { sendText } from '../../src/http/httpIo';
 import { listenOrigin } from '../listenOrigin';
 import { escape, standInPage } from '../standInPage';
-import { nextRun } from './nextRun';
+import { DEFAULT_TIME_ZONE, nextRun } from './nextRun';
 
 /** One scheduled function as a Cloud Scheduler job. */
 export interface SchedulerJob {
@@ -11,6 +11,7 @@ export interface SchedulerJob {
   id: string;
   region: string;
   schedule: string;
+  timeZone: string;
   nextRunAt: number | null;
   lastRun: { at: number; status: string } | null;
 }
@@ -21,12 +22,12 @@ interface BackendsAnswer {
       name: string;
       id: string;
       region: string;
-      schedule?: { schedule?: string };
+      schedule?: { schedule?: string; timeZone?: string | null };
     }[];
   }[];
 }
 
-/** How often the stand-in looks for due jobs. */
+/** How often the stand-in looks for due jobs (and for scheduled functions the emulator loaded). */
 const TICK_MS = 10_000;
 
 /**
@@ -36,15 +37,18 @@ const TICK_MS = 10_000;
  * functions from the emulator (`/backends`) and, at each due time, calls
  * each one as Cloud Scheduler calls a v2 scheduled function: an HTTP POST
  * with the X-CloudScheduler headers, on the emulator's trigger route.
- * `jobs` names the functions it runs; its page lists them with their
- * next and last runs and a Run now button.
+ * It runs every scheduled function the emulator lists (the functions a
+ * deploy would give Cloud Scheduler jobs), or only those `jobs` names; its
+ * page lists them with their schedules, next and last runs and a Run now
+ * button.
  */
 export async function startScheduler(opts: {
   host: string;
   port: number;
   functionsOrigin: string;
   projectId: string;
-  jobs: readonly string[];
+  /** Only these functions (default: every scheduled function). */
+  jobs?: readonly string[];
   now?: () => number;
 }) {
   const now = opts.now ?? Date.now;
@@ -58,14 +62,18 @@ export async function startScheduler(opts: {
       .catch(() => null)) as BackendsAnswer | null;
     for (const trigger of answer?.backends?.flatMap((b) => b.functionTriggers ?? []) ?? []) {
       const schedule = trigger.schedule?.schedule;
-      if (!schedule || !opts.jobs.includes(trigger.name) || jobs.has(trigger.name)) continue;
+      if (!schedule || (opts.jobs && !opts.jobs.includes(trigger.name))) continue;
+      const timeZone = trigger.schedule?.timeZone || DEFAULT_TIME_ZONE;
+      const known = jobs.get(trigger.name);
+      if (known?.schedule === schedule && known.timeZone === timeZone) continue;
       jobs.set(trigger.name, {
         name: trigger.name,
         id: trigger.id,
         region: trigger.region,
         schedule,
-        nextRunAt: nextRun(schedule, now()),
-        lastRun: null,
+        timeZone,
+        nextRunAt: nextRun(schedule, now(), timeZone),
+        lastRun: known?.lastRun ?? null,
       });
     }
   }
@@ -93,7 +101,7 @@ export async function startScheduler(opts: {
 
   async function run(job: SchedulerJob): Promise<void> {
     const at = now();
-    job.nextRunAt = nextRun(job.schedule, at);
+    job.nextRunAt = nextRun(job.schedule, at, job.timeZone);
     try {
       let response = await call(job, at);
       if (response.status === 404) {
@@ -114,7 +122,8 @@ export async function startScheduler(opts: {
 
   const running = new Set<string>();
   async function tick(): Promise<void> {
-    if (jobs.size < opts.jobs.length) await discover();
+    // The emulator reloads the functions when they are rebuilt: a new one is picked up here.
+    await discover();
     await Promise.all(
       [...jobs.values()].map(async (job) => {
         if (job.nextRunAt === null || job.nextRunAt > now() || running.has(job.name)) return;
@@ -153,6 +162,8 @@ export async function startScheduler(opts: {
   return {
     origin,
     jobs: () => [...jobs.values()],
+    /** Reads the scheduled functions from the emulator now (the ticks do it every 10 s). */
+    discover,
     tick,
     close: () =>
       new Promise<void>((resolve) => {
@@ -169,7 +180,7 @@ function renderJobs(jobs: SchedulerJob[]): string {
     .map(
       (
         job,
-      ) => `<li class="card"><strong>${escape(job.name)}</strong> (${escape(job.schedule)}, ${escape(job.region)})
+      ) => `<li class="card"><strong>${escape(job.name)}</strong> (${escape(job.schedule)}, ${escape(job.timeZone)}, ${escape(job.region)})
 <div class="muted">Next run ${escape(time(job.nextRunAt))}; last run ${job.lastRun ? `${escape(time(job.lastRun.at))}: ${escape(job.lastRun.status)}` : 'none yet'}</div>
 <form method="post" action="/jobs/${escape(job.name)}/run"><button type="submit">Run ${escape(job.name)} now</button></form></li>`,
     )
