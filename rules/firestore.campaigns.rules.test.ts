@@ -72,18 +72,24 @@ describe('campaigns: sent and counted by the functions', () => {
   });
 });
 
-describe('leads: opting out of campaigns', () => {
-  it('lets the owner and a client with Leads opt a lead out, never back in', async () => {
+describe('leads: tags and opting out of campaigns', () => {
+  it('lets the owner and a client with Leads tag a lead, but opt it out only through a function', async () => {
     await seedCampaign(['/leads']);
-    await assertSucceeds(updateDoc(doc(as('client'), LEAD), { optedOut: true }));
-    await assertFails(updateDoc(doc(as('agencyOwner'), LEAD), { optedOut: false }));
     await assertSucceeds(updateDoc(doc(as('agencyOwner'), LEAD), { tags: ['vip'] }));
-    await assertFails(updateDoc(doc(as('agencyOwner'), LEAD), { optedOut: 'no' }));
+    await assertSucceeds(updateDoc(doc(as('client'), LEAD), { tags: ['vip', 'shoes'] }));
+    for (const db of [as('agencyOwner'), as('client')]) {
+      await assertFails(updateDoc(doc(db, LEAD), { optedOut: true }));
+      await assertFails(updateDoc(doc(db, LEAD), { optedOut: false, optedOutBy: 'team' }));
+      await assertFails(updateDoc(doc(db, LEAD), { tags: ['vip'], optedOut: true }));
+    }
+    await assertFails(updateDoc(doc(as('agencyOwner'), LEAD), { tags: 'vip' }));
   });
 
-  it('stops a client without Leads, strangers and visitors opting a lead out', async () => {
+  it('stops a client without Leads, strangers and visitors changing a lead', async () => {
     await seedCampaign(['/campaigns']);
-    for (const db of [as('client'), as('stranger'), as('otherOwner'), visitor()])
+    for (const db of [as('client'), as('stranger'), as('otherOwner'), visitor()]) {
       await assertFails(updateDoc(doc(db, LEAD), { optedOut: true }));
+      await assertFails(updateDoc(doc(db, LEAD), { tags: ['vip'] }));
+    }
   });
 });

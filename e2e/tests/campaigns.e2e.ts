@@ -4,6 +4,7 @@ import { launchBrowser, PHONE, snap } from '../support/browser';
 import { createAgent, freshUser, signIn } from '../support/dashboard';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { logInWithMeta } from '../support/metaLogin';
+import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 
 const urls = inject('urls');
 const origin = new URL(urls.dashboard).origin;
@@ -14,15 +15,37 @@ const stamp = String(Date.now()).slice(-7);
 const PEOPLE = [
   { id: `4791${stamp}`, name: 'Ingrid' },
   { id: `4792${stamp}`, name: 'Ola' },
+  // The stand-in has no WhatsApp account for numbers starting 999: Meta reports the message failed.
+  { id: `9993${stamp}`, name: 'Nils' },
 ];
+/** Leads that came by e-mail before the WhatsApp ones: more than one page of the segment preview. */
+const EMAIL_LEADS = 60;
 let browser: Browser;
+let admin: StackAdmin;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = stackAdmin();
 });
 afterAll(async () => {
   await browser?.close();
 });
+
+/** E-mail leads of the agent, contacted before today's WhatsApp leads. */
+async function seedEmailLeads(region: 'eu' | 'na', agentId: string) {
+  const batch = admin.db(region).batch();
+  const start = Date.now() - 2 * 86_400_000;
+  for (let i = 0; i < EMAIL_LEADS; i++)
+    batch.set(admin.db(region).doc(`voiceglow/${agentId}/leads/e${i}`), {
+      email: `reader${i}@example.test`,
+      name: `Reader ${i}`,
+      sources: ['email-form'],
+      channel: 'widget',
+      firstContactMs: start + i * 60_000,
+      lastContactMs: start + i * 60_000,
+    });
+  await batch.commit();
+}
 
 const seen = (page: Page, text: string | RegExp, timeout = 30_000) =>
   page.getByText(text).first().waitFor({ timeout });
@@ -46,7 +69,7 @@ async function count(page: Page, name: string, column: string): Promise<number> 
 
 describe('campaigns', () => {
   it(
-    'sends a WhatsApp template to two leads; the counts follow and a reply lands in the inbox',
+    'sends a picked WhatsApp template to a previewed segment; delivery, failure and a reply follow live',
     { timeout: 300_000 },
     async () => {
       const context = await browser.newContext({ viewport: DESKTOP });
@@ -65,7 +88,8 @@ describe('campaigns', () => {
       await owner.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
-      // Two people write to the number first: each becomes a WhatsApp lead.
+      await seedEmailLeads(region, agentId);
+      // Three people write to the number first: each becomes a WhatsApp lead.
       const chats = await Promise.all(PEOPLE.map(() => context.newPage()));
       for (const [index, person] of PEOPLE.entries()) {
         const send = await whatsappChat(chats[index]!, person);
@@ -86,10 +110,29 @@ describe('campaigns', () => {
       const form = owner.getByRole('region', { name: 'New campaign' });
       await form.getByRole('textbox', { name: 'Campaign name' }).fill('Autumn trail days');
       await form.getByText('WhatsApp', { exact: true }).click();
+      // The preview counts the whole segment and pages through it.
+      const preview = form.getByTestId('segment-preview');
+      const total = EMAIL_LEADS + PEOPLE.length;
       await expect
-        .poll(() => form.getByTestId('segment-preview').innerText())
-        .toBe('2 leads match');
-      await form.getByRole('textbox', { name: 'Approved template' }).fill('store_update');
+        .poll(() => preview.innerText(), { timeout: 15_000 })
+        .toBe(
+          `${total} leads match (${EMAIL_LEADS} will be skipped: opted out or no WhatsApp number)`,
+        );
+      const previewRows = form.getByTestId('segment-leads').locator('tbody tr');
+      expect(await previewRows.count()).toBe(50);
+      await form.getByRole('button', { name: `Load more (50 of ${total} shown)` }).click();
+      await expect.poll(() => previewRows.count()).toBe(total);
+      await form.getByText('Skipped: No WhatsApp number').first().waitFor();
+      await form.getByRole('textbox', { name: 'Came from' }).click();
+      await owner.getByRole('option', { name: 'whatsapp', exact: true }).click();
+      await expect
+        .poll(() => preview.innerText(), { timeout: 15_000 })
+        .toBe(`${PEOPLE.length} leads match`);
+
+      // The template is picked from the number's approved ones.
+      await form.getByRole('textbox', { name: 'Approved template' }).click();
+      await owner.getByRole('option', { name: 'store_update (en)' }).click();
+      await form.getByTestId('template-body').getByText('News from Trail Shoes: {{1}}').waitFor();
       await form
         .getByRole('textbox', { name: 'Message' })
         .fill('All trail shoes are 20% off this weekend.');
@@ -99,15 +142,29 @@ describe('campaigns', () => {
 
       await form.waitFor({ state: 'detached', timeout: 60_000 });
       const name = 'Autumn trail days';
-      await expect.poll(() => count(owner, name, 'sent')).toBe(2);
-      expect(await count(owner, name, 'failed')).toBe(0);
+      // Meta's status webhooks: two delivered (and read, their chats are open), one failed.
+      await expect.poll(() => count(owner, name, 'delivered'), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => count(owner, name, 'failed'), { timeout: 30_000 }).toBe(1);
+      expect(await count(owner, name, 'sent')).toBe(2);
       expect(await count(owner, name, 'replied')).toBe(0);
       const recipients = owner.getByRole('table', { name: `Recipients of ${name}` });
       for (const person of PEOPLE) await recipients.getByText(person.name).waitFor();
+      const nils = recipients.getByRole('row').filter({ hasText: 'Nils' });
+      await nils.getByText('Failed', { exact: true }).waitFor();
+      await nils
+        .getByText(
+          'WhatsApp could not deliver it: Message Undeliverable: the number is not on WhatsApp. (error 131026)',
+        )
+        .waitFor();
+      await recipients
+        .getByRole('row')
+        .filter({ hasText: 'Ingrid' })
+        .getByText('Read', { exact: true })
+        .waitFor({ timeout: 30_000 });
 
       // Both people got the template; one answers, and the reply is counted live.
       const text = 'News from Trail Shoes: All trail shoes are 20% off this weekend.';
-      for (const chat of chats) await seen(chat, text);
+      for (const chat of chats.slice(0, 2)) await seen(chat, text);
       await snap(chats[0]!, 'campaigns-whatsapp-template');
       await chats[0]!
         .getByRole('textbox', { name: 'Message' })

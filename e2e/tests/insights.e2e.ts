@@ -121,7 +121,7 @@ describe('insights: Home, Analytics, Leads and Metrics follow the chats live', (
     await owner.close();
   });
 
-  it('pages through many leads, filters them by tag in the store and exports every one', async () => {
+  it('pages through many leads, filters them by tag in the store, exports every one and opts one out and back in', async () => {
     const agentId = `leads-${Date.now().toString(36)}`;
     await admin.copyAgent(AGENT, agentId, { title: 'Many leads' });
     const batch = admin.db('eu').batch();
@@ -136,6 +136,8 @@ describe('insights: Home, Analytics, Leads and Metrics follow the chats live', (
         lastContactMs: start + i * 60_000,
         conversations: [],
         tags: i % 10 === 0 ? ['vip'] : [],
+        // Visitor 50 replied STOP to a campaign.
+        ...(i === 50 ? { optedOut: true, optedOutBy: 'person', optedOutAtMs: start } : {}),
       });
     }
     await batch.commit();
@@ -162,6 +164,34 @@ describe('insights: Home, Analytics, Leads and Metrics follow the chats live', (
     expect(await table.locator('tbody tr').count()).toBe(7);
     await snap(page, 'insights-leads-tag');
     await expectNoAxeViolations(page, 'leads filtered by tag');
+
+    // Opting a lead out (and back in) goes through a function, after a confirmation.
+    const row = (email: string) =>
+      table.locator('tbody tr').filter({ has: page.getByText(email, { exact: true }) });
+    const stored = async (id: string) =>
+      (await admin.db('eu').doc(`voiceglow/${agentId}/leads/${id}`).get()).get('optedOut');
+    await page.getByRole('button', { name: 'Opt out Visitor 60' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opt Visitor 60 out of campaigns?' });
+    await dialog.getByRole('button', { name: 'Opt out', exact: true }).click();
+    await row('visitor60@example.test').getByText('Opted out', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored('l60')).toBe(true);
+    await snap(page, 'insights-leads-opted-out');
+    // A person's own STOP is theirs to undo.
+    await row('visitor50@example.test')
+      .getByText('They replied STOP; they can write START to opt back in.')
+      .waitFor();
+    expect(await row('visitor50@example.test').getByRole('button').count()).toBe(0);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Opt back in Visitor 60' }).click();
+    const back = page.getByRole('dialog', { name: 'Opt Visitor 60 back in to campaigns?' });
+    await back.getByText('Only do this if they asked').waitFor();
+    await expectNoAxeViolations(page, 'opt back in dialog on a phone');
+    await snap(page, 'insights-leads-opt-in-phone');
+    await back.getByRole('button', { name: 'Opt back in', exact: true }).click();
+    await page.getByRole('button', { name: 'Opt out Visitor 60' }).waitFor();
+    await back.waitFor({ state: 'detached' });
+    expect(await stored('l60')).toBe(false);
     await page.close();
   });
 

@@ -79,6 +79,7 @@ export const RECIPIENT_STATUSES = [
   'sending',
   'sent',
   'delivered',
+  'read',
   'failed',
   'skipped',
 ] as const;
@@ -94,6 +95,9 @@ export const campaignRecipientSchema = z.object({
   /** Why it failed or was skipped, in words for the owner. */
   reason: z.string().default(''),
   sentAtMs: z.number().optional(),
+  /** WhatsApp's status webhooks: when the phone got it, when the person opened it. */
+  deliveredAtMs: z.number().optional(),
+  readAtMs: z.number().optional(),
   repliedAtMs: z.number().optional(),
   /** The conversation the reply landed in. */
   conversationId: z.string().optional(),
@@ -138,3 +142,45 @@ export const createCampaignRequestSchema = z
       });
   });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
+
+/** How many leads one page of a segment's preview shows. */
+export const SEGMENT_PREVIEW_PAGE = 50;
+
+/**
+ * POST /agents/{agentId}/campaigns/preview: how many leads a segment
+ * reaches on a channel, and one page of them (`offset` into the segment,
+ * most recent contact first).
+ */
+export const campaignPreviewRequestSchema = z.strictObject({
+  channel: z.enum(CAMPAIGN_CHANNELS, 'Choose e-mail or WhatsApp'),
+  segment: campaignSegmentSchema.prefault({}),
+  offset: z.number().int().min(0).max(100_000).default(0),
+});
+export type CampaignPreviewRequest = z.input<typeof campaignPreviewRequestSchema>;
+
+export interface CampaignPreview {
+  /** Leads in the segment (up to the number the function reads). */
+  matching: number;
+  /** Of those, the ones the campaign would skip (opted out, no address on the channel). */
+  skipped: number;
+  /** More leads matched than one campaign may send to. */
+  tooMany: boolean;
+  leads: CampaignRecipient[];
+  /** The offset of the next page, or null at the end. */
+  nextOffset: number | null;
+}
+
+/** An approved message template of the agent's WhatsApp number (GET /agents/{id}/whatsapp/templates). */
+export interface WhatsappTemplateChoice {
+  name: string;
+  language: string;
+  category: string;
+  /** The body with its {{1}} placeholders. */
+  body: string;
+}
+
+export interface WhatsappTemplatesAnswer {
+  /** The connected number, or null when the agent has none. */
+  phoneNumber: string | null;
+  templates: WhatsappTemplateChoice[];
+}

@@ -112,7 +112,20 @@ export const leadSchema = z.object({
   /** The latest conversations (ids), newest last. */
   conversations: z.array(z.string()).default([]),
   tags: z.array(z.string()).default([]),
-  /** The person asked not to get campaigns (replied STOP, or the owner marked it): never sent to. */
+  /** The person asked not to get campaigns (replied STOP, or the team marked it): never sent to. */
   optedOut: z.boolean().default(false),
+  /**
+   * Who opted the lead out: the person (a STOP reply; only the person can
+   * undo it, by writing START) or the team on the Leads page (the team may
+   * undo its own mark).
+   */
+  optedOutBy: z.enum(['person', 'team']).optional(),
+  optedOutAtMs: z.number().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** POST /agents/{agentId}/leads/{leadId}/opt-out: the team opts a lead out of campaigns, or back in. */
+export const leadOptOutRequestSchema = z.strictObject({
+  optedOut: z.boolean('Say whether the lead is opted out (true or false)'),
+});
+export type LeadOptOutRequest = z.infer<typeof leadOptOutRequestSchema>;

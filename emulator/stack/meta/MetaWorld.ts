@@ -19,6 +19,8 @@ export interface MetaTemplate {
   status: 'PENDING' | 'APPROVED' | 'REJECTED';
   /** The body text with {{1}}, {{2}}, … placeholders. */
   body: string;
+  /** Quick reply buttons (a marketing template's "Stop promotions" opt-out). */
+  quickReplies?: string[];
 }
 
 export interface MetaBusinessAccount {
@@ -76,6 +78,7 @@ export class MetaWorld {
           category: 'MARKETING',
           status: 'APPROVED',
           body: 'News from Trail Shoes: {{1}} Reply STOP to stop these messages.',
+          quickReplies: ['Stop promotions'],
         },
       ],
       numbers: [

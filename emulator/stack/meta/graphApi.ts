@@ -106,7 +106,17 @@ export function callGraph(
           language: t.language,
           category: t.category,
           status: t.status,
-          components: [{ type: 'BODY', text: t.body }],
+          components: [
+            { type: 'BODY', text: t.body },
+            ...(t.quickReplies?.length
+              ? [
+                  {
+                    type: 'BUTTONS',
+                    buttons: t.quickReplies.map((text) => ({ type: 'QUICK_REPLY', text })),
+                  },
+                ]
+              : []),
+          ],
         })),
       });
     if (method !== 'POST') return NO_OBJECT(path.join('/'));
@@ -286,6 +296,9 @@ function sendWhatsapp(
   });
 }
 
+/** The id prefix of a template's quick reply button in a chat. */
+export const TEMPLATE_BUTTON = 'template-quick-reply:';
+
 /** A template message: the approved template's body with its {{n}} filled from the body parameters. */
 function sendTemplate(
   world: MetaWorld,
@@ -320,7 +333,12 @@ function sendTemplate(
     );
   const text = found.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => values[Number(n) - 1] ?? '');
   const id = world.messageId('whatsapp');
-  world.append('whatsapp', phoneId, to, { id, from: 'business', text, buttons: [] });
+  // A template's quick replies come back as a `button` message, not an interactive reply.
+  const buttons = (found.quickReplies ?? []).map((label) => ({
+    id: `${TEMPLATE_BUTTON}${label}`,
+    label,
+  }));
+  world.append('whatsapp', phoneId, to, { id, from: 'business', text, buttons });
   return ok({
     messaging_product: 'whatsapp',
     contacts: [{ input: String(params.to), wa_id: to }],

@@ -1,3 +1,4 @@
+import { TEMPLATE_BUTTON } from './graphApi';
 import type { MetaAppConfig } from './MetaWebhooks';
 import type { MetaPerson, MetaSurface, MetaWorld } from './MetaWorld';
 
@@ -44,16 +45,24 @@ export function personPresses(
     text: button.label,
     buttons: [],
   });
+  const context = {
+    from: world.number(channelId)?.number.display_phone_number.replace(/\D/g, ''),
+    id: messageId,
+  };
+  if (surface === 'whatsapp' && button.id.startsWith(TEMPLATE_BUTTON))
+    return whatsappEvent(world, app, channelId, person, {
+      id,
+      type: 'button',
+      context,
+      button: { payload: button.label, text: button.label },
+    });
   if (surface === 'whatsapp') {
     const reply = { id: button.id, title: button.label };
     const list = entry.buttons.length > 3;
     return whatsappEvent(world, app, channelId, person, {
       id,
       type: 'interactive',
-      context: {
-        from: world.number(channelId)?.number.display_phone_number.replace(/\D/g, ''),
-        id: messageId,
-      },
+      context,
       interactive: list
         ? { type: 'list_reply', list_reply: reply }
         : { type: 'button_reply', button_reply: reply },

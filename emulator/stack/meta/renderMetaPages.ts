@@ -55,6 +55,7 @@ export function renderMetaHome(
 <h2>App webhook</h2>
 <p class="card">Callback <code>${escape(callbackUrl)}</code>: ${webhook.verified ? 'verified' : 'not verified yet (verified before the first event)'}; ${webhook.delivered} event(s) delivered${webhook.lastError ? `; <span class="error">last error: ${escape(webhook.lastError)}</span>` : ''}</p>
 <h2>WhatsApp numbers</h2><ul class="plain">${numbers}</ul>
+<p>Meta reports what became of each message the business sends (status webhooks): sent and delivered a moment later, read once the person has the chat open here or answers; a message to a number starting with 999 fails (“Message undeliverable”, error 131026: no WhatsApp account).</p>
 <h2>System user</h2><p class="card">Permanent access token of the business's system user, for the dashboard's Legacy (manual tokens) method: <code data-testid="system-user-token">${escape(world.systemUserToken)}</code></p>
 <h2>WhatsApp message templates</h2><p>What a business may send to someone who has not written in the last 24 hours (campaigns). Meta reviews each new template; approve it here as Meta's reviewer.</p><ul class="plain">${templates}</ul>
 <h2>Facebook pages and Instagram</h2><ul class="plain">${pages}</ul>`,

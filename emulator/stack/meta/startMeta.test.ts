@@ -207,4 +207,76 @@ describe('the Meta Graph API stand-in', () => {
         .status,
     ).toBe(200);
   });
+
+  it('reports each sent message as Meta does (sent, delivered, read; failed without WhatsApp) and a template’s opt-out button', async () => {
+    const token = meta.world.issueUserToken(true);
+    const business = meta.world.businesses[0]!;
+    business.subscribedApps.add(LOCAL_META_APP.id);
+    const phoneId = business.numbers[0]!.id;
+    const send = (to: string) =>
+      graph('POST', `${phoneId}/messages`, token, {
+        messaging_product: 'whatsapp',
+        to,
+        type: 'template',
+        template: {
+          name: 'store_update',
+          language: { code: 'en' },
+          components: [{ type: 'body', parameters: [{ type: 'text', text: 'Sale!' }] }],
+        },
+      });
+    const statusesOf = (id: string) =>
+      received
+        .filter((r) => r.body.includes(id))
+        .map((r) => {
+          expect(r.headers['x-hub-signature-256']).toBe(
+            metaSignature(LOCAL_META_APP.secret, r.body),
+          );
+          const value = (
+            JSON.parse(r.body) as {
+              entry: { changes: { value: { statuses?: Record<string, unknown>[] } }[] }[];
+            }
+          ).entry[0]!.changes[0]!.value;
+          return value.statuses?.[0] ?? {};
+        });
+    const ok = await send('4790088888');
+    const okId = (ok.body.messages as { id: string }[])[0]!.id;
+    await vi.waitFor(
+      () => expect(statusesOf(okId).map((s) => s.status)).toEqual(['sent', 'delivered']),
+      {
+        timeout: 10_000,
+      },
+    );
+    meta.statuses.read(phoneId, '4790088888');
+    await vi.waitFor(() => expect(statusesOf(okId).at(-1)?.status).toBe('read'));
+    const lost = await send('99900000001');
+    expect(lost.status).toBe(200);
+    const lostId = (lost.body.messages as { id: string }[])[0]!.id;
+    await vi.waitFor(
+      () =>
+        expect(statusesOf(lostId)).toEqual([
+          expect.objectContaining({
+            status: 'failed',
+            recipient_id: '99900000001',
+            errors: [expect.objectContaining({ code: 131026, title: 'Message undeliverable' })],
+          }),
+        ]),
+      { timeout: 10_000 },
+    );
+
+    // The template's quick reply comes back as a `button` message.
+    const entry = meta.world.chat('whatsapp', phoneId, '4790088888').at(-1)!;
+    expect(entry.buttons.map((b) => b.label)).toEqual(['Stop promotions']);
+    const pressed = await fetch(`${meta.origin}/chat/whatsapp/${phoneId}/4790088888/press`, {
+      method: 'POST',
+      body: JSON.stringify({ messageId: entry.id, buttonId: entry.buttons[0]!.id }),
+    });
+    expect(pressed.status).toBe(202);
+    await vi.waitFor(() =>
+      expect(received.at(-1)?.body).toContain(
+        '"type":"button","context":{"from":"15550104477","id":"' +
+          entry.id +
+          '"},"button":{"payload":"Stop promotions","text":"Stop promotions"}',
+      ),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { escape, renderChatView, type ChatViewState } from '../standInPage';
 import { callGraph, graphError, type GraphParams } from './graphApi';
 import { personPresses, personWrites } from './metaPeople';
 import { MetaWebhooks, type MetaAppConfig } from './MetaWebhooks';
+import { WhatsappStatuses } from './WhatsappStatuses';
 import { chatKey, MetaWorld, type MetaPerson, type MetaSurface } from './MetaWorld';
 import { renderMetaDialog, renderMetaHome } from './renderMetaPages';
 import { listenOrigin } from '../listenOrigin';
@@ -20,6 +21,8 @@ export interface LocalMeta {
   origin: string;
   world: MetaWorld;
   webhooks: MetaWebhooks;
+  /** The status webhooks of WhatsApp messages (`read` marks a chat read, as opening it does). */
+  statuses: WhatsappStatuses;
   /** A person writes (what the page's Send does); answers whether Meta sent an event. */
   write: (surface: MetaSurface, channelId: string, text: string, person?: MetaPerson) => boolean;
   close: () => Promise<void>;
@@ -54,6 +57,12 @@ export async function startMeta(opts: {
   };
   const webhooks = new MetaWebhooks(app, () => pushAll());
   world.onChange((key) => pushAll(key));
+  const statuses = new WhatsappStatuses(
+    world,
+    app,
+    (event) => webhooks.send(event),
+    (phoneId, to) => [...watchers].some((w) => w.key === chatKey('whatsapp', phoneId, to)),
+  );
 
   const deliver = (event: unknown): boolean => {
     if (!event) return false;
@@ -95,14 +104,10 @@ export async function startMeta(opts: {
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       const token =
         bearer ?? (typeof params.access_token === 'string' ? params.access_token : undefined);
-      const answer = callGraph(
-        world,
-        app,
-        req.method ?? 'GET',
-        graph[1]!.split('/').map(decodeURIComponent),
-        params,
-        token,
-      );
+      const path = graph[1]!.split('/').map(decodeURIComponent);
+      const answer = callGraph(world, app, req.method ?? 'GET', path, params, token);
+      const sent = whatsappSent(world, req.method, path, answer.body);
+      if (answer.status === 200 && sent) statuses.accepted(sent.phoneId, sent.to, sent.id);
       pushAll();
       return sendJson(res, answer.status, answer.body);
     }
@@ -212,6 +217,7 @@ export async function startMeta(opts: {
       };
       res.write(`data: ${JSON.stringify(watcher.state())}\n\n`);
       watchers.add(watcher);
+      if (surface === 'whatsapp') statuses.read(channelId, personId);
       req.on('close', () => watchers.delete(watcher));
       return;
     }
@@ -226,6 +232,8 @@ export async function startMeta(opts: {
         ? body.name.trim().slice(0, 64)
         : world.people[surface].name;
     const person = { id: personId, name };
+    // Whoever answers has read the chat.
+    if (surface === 'whatsapp') statuses.read(channelId, personId);
     if (chat[4] === 'send') {
       const text = typeof body.text === 'string' ? body.text.trim().slice(0, 4096) : '';
       if (!text) return sendJson(res, 400, { error: 'Write a message first.' });
@@ -257,15 +265,33 @@ export async function startMeta(opts: {
     origin,
     world,
     webhooks,
+    statuses,
     write,
     close: () =>
       new Promise<void>((resolve) => {
         webhooks.close();
+        statuses.close();
         for (const watcher of watchers) watcher.res.end();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** A WhatsApp message the Cloud API just accepted: its number, recipient and wamid. */
+function whatsappSent(
+  world: MetaWorld,
+  method: string | undefined,
+  path: string[],
+  body: unknown,
+): { phoneId: string; to: string; id: string } | null {
+  const [phoneId = '', second] = path;
+  if (method !== 'POST' || second !== 'messages' || path.length !== 2 || !world.number(phoneId))
+    return null;
+  const answer = body as { contacts?: { wa_id?: string }[]; messages?: { id?: string }[] } | null;
+  const to = answer?.contacts?.[0]?.wa_id;
+  const id = answer?.messages?.[0]?.id;
+  return to && id ? { phoneId, to, id } : null;
 }
 
 function safeCallback(app: MetaAppConfig): string {

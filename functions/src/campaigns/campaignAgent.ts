@@ -6,14 +6,16 @@ import { HttpError } from '../http/HttpError';
 import { pathId } from '../http/pathId';
 
 /**
- * The agent, when the caller may run its campaigns: its workspace (owner
- * or member), or a client the agency gave the agent to with Campaigns in
- * its canAccess (the people firestore.rules let read the campaigns).
+ * The agent, when the caller may run its campaigns (or, with `/leads`,
+ * manage its leads): its workspace (owner or member), or a client the
+ * agency gave the agent to with that tab in its canAccess (the people
+ * firestore.rules let read them).
  */
 export async function campaignAgent(
   db: Firestore,
   caller: () => Promise<Caller>,
   agentId: string,
+  tab: '/campaigns' | '/leads' = '/campaigns',
 ): Promise<StoredAgent> {
   const [who, agent] = await Promise.all([caller(), loadAgent(db, pathId(agentId, 'agentId'))]);
   const client = who.anonymous
@@ -24,17 +26,17 @@ export async function campaignAgent(
     Array.isArray(client?.widgetIDs) &&
     client.widgetIDs.includes(agent.ID) &&
     Array.isArray(client.canAccess) &&
-    client.canAccess.includes('/campaigns')
+    client.canAccess.includes(tab)
   )
     return agent;
   await agencyWorkspace(db, who, agent.ownerID).catch((error: unknown) => {
     if (error instanceof HttpError && error.status !== 403) throw error;
     throw new HttpError(
       403,
-      "Only the agent's workspace or its clients with Campaigns can send campaigns.",
-      {
-        code: 'forbidden',
-      },
+      tab === '/leads'
+        ? "Only the agent's workspace or its clients with Leads can change its leads."
+        : "Only the agent's workspace or its clients with Campaigns can send campaigns.",
+      { code: 'forbidden' },
     );
   });
   return agent;

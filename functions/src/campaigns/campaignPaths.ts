@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pathId } from '../http/pathId';
 
 export const campaignPath = (agentId: string, campaignId: string) =>
@@ -13,3 +14,11 @@ export const recipientPath = (agentId: string, campaignId: string, leadId: strin
  */
 export const campaignContactPath = (agentId: string, leadId: string) =>
   `voiceglow/${pathId(agentId, 'agentId')}/campaignContacts/${pathId(leadId, 'leadId')}`;
+
+/**
+ * `waNumbers/{phoneId}/campaignMessages/{hash of the wamid}`: which
+ * campaign recipient a WhatsApp message went to, so that Meta's status
+ * webhooks for it update that recipient.
+ */
+export const campaignMessagePath = (phoneId: string, messageId: string) =>
+  `waNumbers/${pathId(phoneId, 'phoneId')}/campaignMessages/${createHash('sha256').update(messageId).digest('hex').slice(0, 40)}`;

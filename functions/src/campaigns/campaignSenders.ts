@@ -4,6 +4,7 @@ import type { Campaign, CampaignRecipient } from '@vg/common';
 import { agencyOfOwner, agencySender, sendAgencyMail } from '../agency/agencyMail';
 import { callGraph } from '../gateways/meta';
 import { readClaimToken, waNumberPath } from '../channels/meta/metaClaims';
+import { campaignMessagePath } from './campaignPaths';
 import { noteInConversation } from './noteInConversation';
 import type { SentMessage } from './sendCampaign';
 
@@ -22,6 +23,7 @@ export interface ChannelSender {
 export async function campaignSender(
   db: Firestore,
   agent: { ID: string; ownerID?: string | undefined },
+  campaignId: string,
   campaign: Campaign,
 ): Promise<ChannelSender> {
   if (campaign.channel === 'email') {
@@ -66,6 +68,15 @@ export async function campaignSender(
         },
       });
       if (!answer.ok) throw new Error(`WhatsApp refused the message: ${answer.message}`);
+      const messageId = graphMessageId(answer.body);
+      // Meta's status webhooks name the message: remember whose it is before they come.
+      if (messageId)
+        await db.doc(campaignMessagePath(phoneId, messageId)).set({
+          agentId: agent.ID,
+          campaignId,
+          leadId: recipient.leadId,
+          sentAtMs: Date.now(),
+        });
       const channel = { type: 'whatsapp' as const, id: phoneId, to: recipient.address };
       await noteInConversation(db, agent.ID, channel, campaign.message, Date.now()).catch(
         (error: unknown) => logger.warn('The campaign message was not added to the inbox:', error),
@@ -74,4 +85,11 @@ export async function campaignSender(
       return { delivered: false };
     },
   };
+}
+
+/** The wamid of a Cloud API send's answer (`messages[0].id`). */
+function graphMessageId(body: unknown): string | null {
+  const messages = (body as { messages?: unknown } | null)?.messages;
+  const id: unknown = Array.isArray(messages) ? (messages[0] as { id?: unknown })?.id : undefined;
+  return typeof id === 'string' && id.length > 0 && id.length <= 512 ? id : null;
 }

@@ -1,12 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   CAMPAIGN_MAX_RECIPIENTS,
-  campaignAddress,
   campaignSchema,
-  campaignSkipReason,
   createCampaignRequestSchema,
-  leadInSegment,
-  leadSchema,
   type Campaign,
   type CampaignRecipient,
   type CampaignSegment,
@@ -16,12 +12,10 @@ import { HttpError } from '../http/HttpError';
 import { campaignAgent } from './campaignAgent';
 import { campaignPath } from './campaignPaths';
 import { runCampaign } from './runCampaign';
+import { segmentRecipients } from './segmentLeads';
 
-/** Leads read to find a segment (most recent contact first). */
-const LEADS_READ = 5_000;
 /** Time a "send now" request spends sending; the scheduled sender does the rest. */
 const SEND_NOW_BUDGET_MS = 30_000;
-const DAY_MS = 86_400_000;
 
 /**
  * POST /agents/{agentId}/campaigns: a campaign to the leads of a segment,
@@ -42,7 +36,7 @@ export const createCampaign = defineEndpoint({
     const existing = await campaignRef.get();
     if (existing.exists) return { status: 200, body: { id: input.id, ...existing.data() } };
     const now = Date.now();
-    const recipients = await segmentRecipients(db, agent.ID, input.segment, input.channel);
+    const recipients = await campaignRecipients(db, agent.ID, input.segment, input.channel);
     if (recipients.length === 0)
       throw new HttpError(400, 'No lead matches this segment: widen the tags, channel or dates.', {
         code: 'empty-segment',
@@ -87,38 +81,19 @@ export const createCampaign = defineEndpoint({
   },
 });
 
-/** The segment's leads as recipients, most recent contact first; 400 past the limit. */
-async function segmentRecipients(
+/** The segment's recipients; 400 past the limit of one campaign. */
+async function campaignRecipients(
   db: Firestore,
   agentId: string,
   segment: CampaignSegment,
   channel: Campaign['channel'],
 ): Promise<CampaignRecipient[]> {
-  let query = db.collection(`voiceglow/${agentId}/leads`).orderBy('lastContactMs', 'desc');
-  if (segment.from)
-    query = query.where('lastContactMs', '>=', Date.parse(`${segment.from}T00:00:00Z`));
-  if (segment.to)
-    query = query.where('lastContactMs', '<', Date.parse(`${segment.to}T00:00:00Z`) + DAY_MS);
-  const leads = (await query.limit(LEADS_READ).get()).docs.flatMap((doc) => {
-    const lead = leadSchema.safeParse(doc.data());
-    return lead.success && leadInSegment(lead.data, segment)
-      ? [{ id: doc.id, lead: lead.data }]
-      : [];
-  });
-  if (leads.length > CAMPAIGN_MAX_RECIPIENTS)
+  const recipients = await segmentRecipients(db, agentId, segment, channel);
+  if (recipients.length > CAMPAIGN_MAX_RECIPIENTS)
     throw new HttpError(
       400,
-      `The segment holds ${leads.length} leads; a campaign sends to at most ${CAMPAIGN_MAX_RECIPIENTS}: narrow it by tag, channel or dates.`,
+      `The segment holds ${recipients.length} leads; a campaign sends to at most ${CAMPAIGN_MAX_RECIPIENTS}: narrow it by tag, channel or dates.`,
       { code: 'segment-too-large' },
     );
-  return leads.map(({ id, lead }) => {
-    const skip = campaignSkipReason(lead, channel);
-    return {
-      leadId: id,
-      name: lead.name,
-      address: campaignAddress(lead, channel),
-      status: skip ? 'skipped' : 'pending',
-      reason: skip ?? '',
-    };
-  });
+  return recipients;
 }

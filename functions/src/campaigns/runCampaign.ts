@@ -21,7 +21,7 @@ export async function runCampaign(
     db.doc(campaignPath(agentId, campaignId)).get(),
   ]);
   const campaign = campaignSchema.parse(snap.data());
-  const sender = await campaignSender(db, agent, campaign);
+  const sender = await campaignSender(db, agent, campaignId, campaign);
   return sendCampaign(db, agentId, campaignId, {
     send: sender.send,
     pace: () => campaignPacer.wait(sender.paceKey, CAMPAIGN_RATES[campaign.channel]),

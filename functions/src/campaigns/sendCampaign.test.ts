@@ -250,6 +250,30 @@ describe('sending a campaign', () => {
     expect(await campaign(agentId, id)).toMatchObject({ status: 'sent', counts: { failed: 1 } });
   });
 
+  it('skips a lead that opted out after the campaign was made, sending the others', async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const addresses = ['stays@x.dev', 'left@x.dev'];
+    const id = await storedCampaign(agentId, addresses);
+    await seedLeads(agentId, { 'stays@x.dev': {}, 'left@x.dev': { optedOut: true } });
+    const got: string[] = [];
+    await sendCampaign(db, agentId, id, {
+      send: async (r) => {
+        got.push(r.address);
+        return { delivered: true };
+      },
+      pace: async () => {},
+    });
+    expect(got).toEqual(['stays@x.dev']);
+    expect((await recipients(agentId, id))['left@x.dev']).toMatchObject({
+      status: 'skipped',
+      reason: 'Opted out of campaigns',
+    });
+    expect(await campaign(agentId, id)).toMatchObject({
+      status: 'sent',
+      counts: { sent: 1, skipped: 1 },
+    });
+  });
+
   it('stops at its deadline and leaves the rest due for the scheduled sender', async () => {
     const agentId = await seedAgent('eu', owner.uid);
     const id = await storedCampaign(agentId, ['one@x.dev', 'two@x.dev']);
@@ -287,6 +311,65 @@ describe('the channel rate limit', () => {
     expect(waits).toEqual([500, 500, 500]);
     await pacer.wait('email:other', rule);
     expect(clock).toBe(1500);
+  });
+});
+
+describe('opting a lead out (POST /agents/{id}/leads/{leadId}/opt-out)', () => {
+  const optOut = (agentId: string, lead: string, optedOut: unknown, token = owner.idToken) =>
+    api.call('POST', `/api/eu/agents/${agentId}/leads/${lead}/opt-out`, {
+      token,
+      body: { optedOut },
+    });
+
+  it('lets the team opt a lead out and back in, and campaigns skip it meanwhile', async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const ids = await seedLeads(agentId, { 'hal@shop.dev': {}, 'ivy@shop.dev': {} });
+    const hal = ids['hal@shop.dev']!;
+    const out = await optOut(agentId, hal, true);
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ id: hal, optedOut: true, optedOutBy: 'team' });
+    // Again: nothing changes.
+    expect((await optOut(agentId, hal, true)).body).toMatchObject({ optedOut: true });
+    const first = await create(agentId, {});
+    expect(first.body).toMatchObject({ counts: { sent: 1, skipped: 1 } });
+    const back = await optOut(agentId, hal, false);
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ optedOut: false });
+    expect(back.body).not.toHaveProperty('optedOutBy');
+    const stored = (await db.doc(leadPath(agentId, hal)).get()).data();
+    expect(stored).toMatchObject({ optedOut: false });
+    expect(stored).not.toHaveProperty('optedOutAtMs');
+    expect((await create(agentId, {})).body).toMatchObject({ counts: { sent: 2, skipped: 0 } });
+  });
+
+  it('leaves a person’s own STOP to them: the team cannot undo it, START does', async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const ids = await seedLeads(agentId, { 'joy@shop.dev': {} });
+    const joy = ids['joy@shop.dev']!;
+    const reply = (text: string) =>
+      recordCampaignReply(db, { agentId, leadId: joy, conversationId: 'c', text, at: Date.now() });
+    await reply('Stop promotions');
+    const refused = await optOut(agentId, joy, false);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'opted-out-by-person' } });
+    expect((await db.doc(leadPath(agentId, joy)).get()).get('optedOut')).toBe(true);
+    await reply('START');
+    expect((await db.doc(leadPath(agentId, joy)).get()).data()).toMatchObject({
+      optedOut: false,
+    });
+  });
+
+  it('refuses bad input, unknown leads and people outside the agent, changing nothing', async () => {
+    const agentId = await seedAgent('eu', owner.uid);
+    const ids = await seedLeads(agentId, { 'kim@shop.dev': {} });
+    const kim = ids['kim@shop.dev']!;
+    expect((await optOut(agentId, kim, 'yes')).status).toBe(400);
+    expect((await optOut(agentId, '..%2Fx', true)).status).toBe(400);
+    const unknown = await optOut(agentId, 'a'.repeat(24), true);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { code: 'not-found' } });
+    expect((await optOut(agentId, kim, true, visitor.idToken)).status).toBe(403);
+    expect((await db.doc(leadPath(agentId, kim)).get()).get('optedOut')).toBeUndefined();
   });
 });
 

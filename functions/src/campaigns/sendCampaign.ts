@@ -1,10 +1,12 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
+  OPTED_OUT_REASON,
   campaignRecipientSchema,
   campaignSchema,
   type Campaign,
   type CampaignRecipient,
 } from '@vg/common';
+import { leadPath } from '../insights/leadWrite';
 import { campaignContactPath, campaignPath } from './campaignPaths';
 
 /** A recipient left 'sending' this long ago was interrupted mid-send (the process died). */
@@ -40,7 +42,7 @@ export interface CampaignPass {
 /**
  * Sends a campaign to its pending recipients, each at most once: a
  * recipient is claimed ('pending' → 'sending') in a transaction before its
- * message goes out, so a retried or concurrent run skips it, and its
+ * message goes out (or skipped when its lead has opted out meanwhile), so a retried or concurrent run skips it, and its
  * result ('sent'/'delivered' or 'failed' with the reason) is written with
  * the campaign's counter in one batch. A claim left by a run that died
  * mid-send is marked failed, never sent again. Once nobody waits, the
@@ -67,8 +69,17 @@ export async function sendCampaign(
         break;
       }
       const claimed = await db.runTransaction(async (tx) => {
-        const fresh = await tx.get(doc.ref);
+        const [fresh, lead] = await Promise.all([
+          tx.get(doc.ref),
+          tx.get(db.doc(leadPath(agentId, doc.id))),
+        ]);
         if (fresh.get('status') !== 'pending') return null;
+        // The lead may have opted out since the campaign was made (a scheduled one, a long send).
+        if (lead.get('optedOut') === true) {
+          tx.update(doc.ref, { status: 'skipped', reason: OPTED_OUT_REASON });
+          tx.update(campaignRef, { 'counts.skipped': FieldValue.increment(1) });
+          return null;
+        }
         tx.update(doc.ref, { status: 'sending', claimedAtMs: now() });
         return campaignRecipientSchema.parse(fresh.data());
       });

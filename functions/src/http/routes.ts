@@ -90,6 +90,9 @@ import { addKnowledgeText } from '../knowledge/addKnowledgeText';
 import { addKnowledgeUrls } from '../knowledge/addKnowledgeUrls';
 import { deleteKnowledgeSource } from '../knowledge/deleteKnowledgeSource';
 import { createCampaign } from '../campaigns/createCampaign';
+import { optOutLead } from '../insights/optOutLead';
+import { previewCampaignSegment } from '../campaigns/previewSegment';
+import { listWhatsappTemplates } from '../campaigns/whatsappTemplates';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -184,6 +187,9 @@ export const endpoints = [
   addKnowledgeUrls,
   deleteKnowledgeSource,
   createCampaign,
+  previewCampaignSegment,
+  listWhatsappTemplates,
+  optOutLead,
 ] as readonly Endpoint[];
 
 export const router = createRouter(endpoints);

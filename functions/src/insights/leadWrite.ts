@@ -62,5 +62,13 @@ export function leadUpdate(
     lastContactMs: now,
     conversations: [...conversations, contact.conversationId].slice(-REMEMBERED_CONVERSATIONS),
     tags: list(existing?.tags),
+    // An opt-out stays until whoever made it takes it back, however often the person returns.
+    optedOut: existing?.optedOut === true,
+    ...(existing?.optedOut === true && typeof existing.optedOutBy === 'string'
+      ? { optedOutBy: existing.optedOutBy }
+      : {}),
+    ...(existing?.optedOut === true && typeof existing.optedOutAtMs === 'number'
+      ? { optedOutAtMs: existing.optedOutAtMs }
+      : {}),
   };
 }

@@ -238,7 +238,11 @@ export async function startLocalMeta(callbackUrl: () => string) {
           entry: LocalChatEntry,
         ) => void;
       };
-      webhooks: { state: { verified: boolean; lastError: string | null; delivered: number } };
+      webhooks: {
+        state: { verified: boolean; lastError: string | null; delivered: number };
+        send: (event: unknown) => void;
+      };
+      statuses: { read: (phoneId: string, to: string) => void };
       write: (surface: MetaSurface, channelId: string, text: string) => boolean;
       close: () => Promise<void>;
     }>;

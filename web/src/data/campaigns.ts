@@ -3,8 +3,11 @@ import {
   campaignRecipientSchema,
   campaignSchema,
   type Campaign,
+  type CampaignPreview,
+  type CampaignPreviewRequest,
   type CampaignRecipient,
   type CreateCampaignRequest,
+  type WhatsappTemplatesAnswer,
   type Region,
 } from '@vg/common';
 import { callApi } from './api';
@@ -80,5 +83,31 @@ export function createCampaign(
     {
       body: request,
     },
+  );
+}
+
+/** How many leads a segment reaches on a channel, and one page of them (the function reads the segment). */
+export function previewCampaignSegment(
+  region: Region,
+  agentId: string,
+  request: CampaignPreviewRequest,
+): Promise<CampaignPreview> {
+  return callApi<CampaignPreview>(
+    region,
+    'POST',
+    `/agents/${encodeURIComponent(agentId)}/campaigns/preview`,
+    { body: request },
+  );
+}
+
+/** The approved templates of the WhatsApp number connected to the agent (asked of Meta by the function). */
+export function listWhatsappTemplates(
+  region: Region,
+  agentId: string,
+): Promise<WhatsappTemplatesAnswer> {
+  return callApi<WhatsappTemplatesAnswer>(
+    region,
+    'GET',
+    `/agents/${encodeURIComponent(agentId)}/whatsapp/templates`,
   );
 }

@@ -16,6 +16,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { leadSchema, type Lead, type Region } from '@vg/common';
+import { callApi } from './api';
 import { regionDb } from './firebase';
 
 export interface LeadRecord extends Lead {
@@ -188,6 +189,26 @@ export async function exportLeads(
     if (snap.docs.length < EXPORT_BATCH) return all;
     after = snap.docs.at(-1) ?? null;
   }
+}
+
+/**
+ * Opts a lead out of campaigns, or takes the team's opt-out back: a
+ * function decides it (the rules let no browser write it). Answers the
+ * lead as stored.
+ */
+export async function setLeadOptOut(
+  region: Region,
+  agentId: string,
+  leadId: string,
+  optedOut: boolean,
+): Promise<LeadRecord> {
+  const answer = await callApi<unknown>(
+    region,
+    'POST',
+    `/agents/${encodeURIComponent(agentId)}/leads/${encodeURIComponent(leadId)}/opt-out`,
+    { body: { optedOut } },
+  );
+  return { id: leadId, ...leadSchema.parse(answer) };
 }
 
 /** Sets a lead's tags (the one field the rules let the dashboard change). */

@@ -4,6 +4,7 @@ import { campaignSegmentSchema } from '../../schemas/campaigns';
 import {
   campaignAddress,
   campaignSkipReason,
+  isOptInReply,
   isOptOutReply,
   leadInSegment,
 } from './campaignAudience';
@@ -43,5 +44,12 @@ describe('campaign audience', () => {
     expect(isOptOutReply(' STOP ')).toBe(true);
     expect(isOptOutReply('Unsubscribe.')).toBe(true);
     expect(isOptOutReply('please do not stop the offers')).toBe(false);
+    expect(isOptOutReply('Stop promotions')).toBe(true);
+  });
+
+  it('reads START alone as taking an opt-out back', () => {
+    expect(isOptInReply('Start!')).toBe(true);
+    expect(isOptInReply('start the engine')).toBe(false);
+    expect(isOptInReply('STOP')).toBe(false);
   });
 });

@@ -21,22 +21,44 @@ export function campaignAddress(lead: Lead, channel: CampaignChannel): string {
   return digits.length >= 6 && digits.length <= 15 ? digits : '';
 }
 
+export const OPTED_OUT_REASON = 'Opted out of campaigns';
+
 /** Why a lead in the segment gets no message, or null when it is sent to. */
 export function campaignSkipReason(lead: Lead, channel: CampaignChannel): string | null {
-  if (lead.optedOut) return 'Opted out of campaigns';
+  if (lead.optedOut) return OPTED_OUT_REASON;
   if (!campaignAddress(lead, channel))
     return channel === 'email' ? 'No e-mail address' : 'No WhatsApp number';
   return null;
 }
 
-/** Words that opt a person out when they reply with them alone (as WhatsApp and SMS do). */
-const OPT_OUT_WORDS = new Set(['stop', 'unsubscribe', 'stopp', 'arret', 'arrêt', 'cancel']);
+/**
+ * Words that opt a person out when they reply with them alone (as WhatsApp
+ * and SMS do); "stop promotions" is the text of the marketing opt-out quick
+ * reply Meta adds to a marketing template.
+ */
+const OPT_OUT_WORDS = new Set([
+  'stop',
+  'unsubscribe',
+  'stopp',
+  'arret',
+  'arrêt',
+  'cancel',
+  'stop promotions',
+]);
+
+/** Words that take back a person's own opt-out (as SMS and WhatsApp senders honour them). */
+const OPT_IN_WORDS = new Set(['start', 'unstop', 'subscribe', 'resume promotions']);
+
+const replyWord = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, '');
 
 export function isOptOutReply(text: string): boolean {
-  return OPT_OUT_WORDS.has(
-    text
-      .trim()
-      .toLowerCase()
-      .replace(/[.!]+$/, ''),
-  );
+  return OPT_OUT_WORDS.has(replyWord(text));
+}
+
+export function isOptInReply(text: string): boolean {
+  return OPT_IN_WORDS.has(replyWord(text));
 }

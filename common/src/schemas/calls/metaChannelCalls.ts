@@ -174,6 +174,29 @@ const whatsappInboundSchema = z.looseObject({
 });
 export type WhatsappInbound = z.infer<typeof whatsappInboundSchema>;
 
+/**
+ * One `statuses[]` item: what became of a message the business sent
+ * (`sent`, `delivered`, `read`, or `failed` with Meta's errors).
+ */
+export const whatsappStatusSchema = z.looseObject({
+  id: z.string().min(1).max(512),
+  status: z.string().max(40),
+  timestamp: z.string().max(20).optional(),
+  recipient_id: z.string().max(32).optional(),
+  errors: z
+    .array(
+      z.looseObject({
+        code: z.number().optional(),
+        title: z.string().max(500).optional(),
+        message: z.string().max(500).optional(),
+        error_data: z.looseObject({ details: z.string().max(1000).optional() }).optional(),
+      }),
+    )
+    .max(10)
+    .optional(),
+});
+export type WhatsappStatus = z.infer<typeof whatsappStatusSchema>;
+
 /** One `changes[].value` of a `whatsapp_business_account` webhook (field `messages`). */
 export const whatsappChangeValueSchema = z.looseObject({
   messaging_product: z.literal('whatsapp').optional(),
@@ -182,6 +205,7 @@ export const whatsappChangeValueSchema = z.looseObject({
     .array(z.looseObject({ wa_id: z.string(), profile: z.looseObject({ name: z.string() }) }))
     .optional(),
   messages: z.array(whatsappInboundSchema).optional(),
+  statuses: z.array(whatsappStatusSchema).max(1000).optional(),
 });
 
 /** One `entry[].messaging[]` event of a `page` (Messenger) or `instagram` webhook. */

@@ -9,7 +9,9 @@ import {
   whatsappChangeValueSchema,
   type MetaMessagingEvent,
   type WhatsappInbound,
+  type WhatsappStatus,
 } from '@vg/common';
+import { recordWhatsappStatus } from '../../campaigns/recordWhatsappStatus';
 import { dbFor } from '../../firestore';
 import { defineEndpoint } from '../../http/endpoint';
 import { HttpError } from '../../http/HttpError';
@@ -53,8 +55,9 @@ export function validMetaSignature(header: unknown, body: Buffer, secret: string
  * refused (401) before anything is read or written. Each message of a
  * connected number or page runs the agent once (a message id seen before
  * is skipped) and its answer goes back through the Cloud API or the Send
- * API; events of numbers and pages no agent holds, echoes and statuses
- * are acknowledged and ignored.
+ * API; a WhatsApp status of a campaign's message updates its recipient
+ * (recordWhatsappStatus); events of numbers and pages no agent holds,
+ * echoes and other statuses are acknowledged and ignored.
  */
 export const metaWebhook = defineEndpoint({
   method: 'POST',
@@ -88,10 +91,12 @@ export const metaWebhook = defineEndpoint({
           if (change.field !== 'messages') continue;
           const value = whatsappChangeValueSchema.safeParse(change.value);
           if (!value.success) continue;
+          const phoneId = value.data.metadata.phone_number_id;
           for (const message of value.data.messages ?? []) {
             const name = value.data.contacts?.find((c) => c.wa_id === message.from)?.profile.name;
-            count(await answerWhatsapp(value.data.metadata.phone_number_id, message, name));
+            count(await answerWhatsapp(phoneId, message, name));
           }
+          if (value.data.statuses?.length) await recordStatuses(phoneId, value.data.statuses);
         }
         continue;
       }
@@ -128,6 +133,14 @@ async function answerWhatsapp(phoneId: string, message: WhatsappInbound, name: s
     action,
     send: (messages) => sendWhatsappMessages(token, phoneId, message.from, messages),
   });
+}
+
+/** What became of the number's messages: campaign recipients move to delivered, read or failed. */
+async function recordStatuses(phoneId: string, statuses: readonly WhatsappStatus[]) {
+  if (!isPathId(phoneId)) return;
+  const claim = await findClaim(waNumberPath(phoneId));
+  if (!claim) return;
+  for (const status of statuses) await recordWhatsappStatus(claim.db, phoneId, status);
 }
 
 /** The page an event is for: the page itself, or the page linked to the Instagram account. */

@@ -29,13 +29,12 @@ export function CampaignsPage({
 }) {
   const { region, agentId } = viewer;
   const campaigns = useCampaigns(region, agentId);
-  // The preview of a segment reads the leads' first page (a client reads them
-  // only with Leads); with more leads than that, the function counts the segment.
+  // The tags of the leads' first page are offered beside the organisation's
+  // (a client reads leads only with Leads).
   const leads = useLeadsPage(region, viewer.canOpen('leads') ? agentId : '', NO_FILTER);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const page = leads.status === 'ready' ? leads.value : null;
-  const leadList = page && page.next === null ? page.leads : null;
   const tags = [
     ...new Set([...suggestedTags, ...(page?.leads ?? []).flatMap((l) => l.tags)]),
   ].sort();
@@ -49,7 +48,6 @@ export function CampaignsPage({
       {creating ? (
         <CampaignForm
           viewer={viewer}
-          leads={leadList}
           tags={tags}
           onCancel={() => setCreating(false)}
           onDone={(campaign) => {

@@ -15,8 +15,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
-import { exportLeads, saveLeadTags } from '../../data/leads';
+import { exportLeads, saveLeadTags, type LeadRecord } from '../../data/leads';
 import { InsightsNav } from './components/InsightsNav';
+import { LeadOptOut } from './components/LeadOptOut';
 import { downloadCsv } from './helpers/downloadCsv';
 import { LEAD_CSV_HEADER, SOURCE_LABEL, leadRows } from './helpers/leadCsv';
 import type { InsightsViewer } from './helpers/insightsViewer';
@@ -48,7 +49,12 @@ export function LeadsPage({
     filter,
     search,
   );
-  const shown = list.status === 'ready' ? list.value : [];
+  // What an opt-out answered, over leads of pages that are not followed live.
+  const [changed, setChanged] = useState<Record<string, LeadRecord>>({});
+  const shown = (list.status === 'ready' ? list.value : []).map((lead) => {
+    const newer = changed[lead.id];
+    return newer && newer.optedOut !== lead.optedOut ? { ...lead, ...newer } : lead;
+  });
   const tags = [...new Set([...suggestedTags, ...shown.flatMap((l) => l.tags)])].sort();
   const filtering = searching || !!source || !!tag;
   const exportCount = searching ? shown.length : total;
@@ -141,7 +147,7 @@ export function LeadsPage({
                 ? `${shown.length} shown`
                 : `${shown.length} of ${total} ${total === 1 ? 'lead' : 'leads'}`}
           </Text>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer minWidth={1040}>
             <Table striped withTableBorder data-testid="leads-table">
               <Table.Thead>
                 <Table.Tr>
@@ -150,6 +156,7 @@ export function LeadsPage({
                   <Table.Th>First contact</Table.Th>
                   <Table.Th>Last contact</Table.Th>
                   <Table.Th>Tags</Table.Th>
+                  <Table.Th>Campaigns</Table.Th>
                   <Table.Th>Conversation</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -182,6 +189,14 @@ export function LeadsPage({
                           value={lead.tags}
                           maxTags={MAX_TAGS}
                           onChange={(next) => void saveTags(lead.id, next)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <LeadOptOut
+                          viewer={viewer}
+                          lead={lead}
+                          who={who}
+                          onChange={(next) => setChanged((c) => ({ ...c, [next.id]: next }))}
                         />
                       </Table.Td>
                       <Table.Td>

@@ -15,7 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { CAMPAIGN_CHANNEL_LABEL, type CampaignChannel, type Lead } from '@vg/common';
+import { CAMPAIGN_CHANNEL_LABEL, CONVERSATION_CHANNELS, type CampaignChannel } from '@vg/common';
 import { ApiError } from '../../../data/api';
 import { createCampaign, type CampaignRecord } from '../../../data/campaigns';
 import type { InsightsViewer } from '../helpers/insightsViewer';
@@ -23,9 +23,14 @@ import {
   EMPTY_DRAFT,
   campaignRequest,
   draftErrors,
-  segmentPreview,
+  draftSegment,
   type CampaignDraft,
 } from '../helpers/campaignDraft';
+import { SegmentPreview } from './SegmentPreview';
+import { TemplatePicker } from './TemplatePicker';
+
+/** Where a lead first came from: the widget or a messaging channel. */
+const LEAD_CHANNELS = ['widget', ...CONVERSATION_CHANNELS];
 
 /**
  * New campaign: who gets it (a segment of the leads), how (e-mail or an
@@ -33,14 +38,11 @@ import {
  */
 export function CampaignForm({
   viewer,
-  leads,
   tags,
   onDone,
   onCancel,
 }: {
   viewer: InsightsViewer;
-  /** The agent's leads for the preview; null when the viewer cannot read them. */
-  leads: Lead[] | null;
   tags: string[];
   onDone: (campaign: CampaignRecord) => void;
   onCancel: () => void;
@@ -52,8 +54,8 @@ export function CampaignForm({
   const [problem, setProblem] = useState<string | null>(null);
   const errors = shown ? draftErrors(draft) : {};
   const set = (fields: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...fields }));
-  const preview = leads ? segmentPreview(leads, draft) : null;
-  const channels = [...new Set((leads ?? []).map((l) => l.channel))].sort();
+  // The preview shows leads, so only to a viewer who may read them.
+  const canPreview = viewer.canOpen('leads');
 
   const submit = async () => {
     setShown(true);
@@ -123,7 +125,7 @@ export function CampaignForm({
               label="Came from"
               placeholder="Any channel"
               clearable
-              data={channels}
+              data={LEAD_CHANNELS}
               value={draft.leadChannel}
               onChange={(value) => set({ leadChannel: value })}
             />
@@ -142,12 +144,8 @@ export function CampaignForm({
               onChange={(e) => set({ to: e.currentTarget.value })}
             />
           </SimpleGrid>
-          {preview && (
-            <Text size="sm" role="status" data-testid="segment-preview">
-              {preview.matching} {preview.matching === 1 ? 'lead matches' : 'leads match'}
-              {preview.skipped > 0 &&
-                ` (${preview.skipped} will be skipped: opted out or no ${draft.channel === 'email' ? 'e-mail address' : 'WhatsApp number'})`}
-            </Text>
+          {canPreview && !errors.to && (
+            <SegmentPreview viewer={viewer} channel={draft.channel} segment={draftSegment(draft)} />
           )}
           <Title order={3} size="h5">
             Message
@@ -161,22 +159,15 @@ export function CampaignForm({
               onChange={(e) => set({ subject: e.currentTarget.value })}
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Approved template"
-                description="A template of the connected number's WhatsApp Business account; the message fills its {{1}}"
-                required
-                value={draft.templateName}
-                error={errors.templateName}
-                onChange={(e) => set({ templateName: e.currentTarget.value.trim() })}
-              />
-              <TextInput
-                label="Template language"
-                required
-                value={draft.templateLanguage}
-                onChange={(e) => set({ templateLanguage: e.currentTarget.value.trim() })}
-              />
-            </SimpleGrid>
+            <TemplatePicker
+              viewer={viewer}
+              name={draft.templateName}
+              language={draft.templateLanguage}
+              error={errors.templateName}
+              onChange={(template) =>
+                set({ templateName: template.name, templateLanguage: template.language })
+              }
+            />
           )}
           <Textarea
             label="Message"

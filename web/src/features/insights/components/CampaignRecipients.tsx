@@ -9,6 +9,7 @@ const STATUS: Record<RecipientStatus, { label: string; color: string }> = {
   sending: { label: 'Sending', color: 'blue' },
   sent: { label: 'Sent', color: 'blue' },
   delivered: { label: 'Delivered', color: 'teal' },
+  read: { label: 'Read', color: 'teal' },
   failed: { label: 'Failed', color: 'red' },
   skipped: { label: 'Skipped', color: 'gray' },
 };

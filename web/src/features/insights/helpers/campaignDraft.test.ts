@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadSchema } from '@vg/common';
-import { EMPTY_DRAFT, campaignRequest, draftErrors, segmentPreview } from './campaignDraft';
+import { EMPTY_DRAFT, campaignRequest, draftErrors, draftSegment } from './campaignDraft';
 
 const draft = { ...EMPTY_DRAFT, name: 'Spring', subject: 'Sale', message: 'Twenty off' };
 
@@ -30,15 +29,12 @@ describe('the New campaign form', () => {
     expect(campaignRequest(draft, 'c1')).not.toHaveProperty('template');
   });
 
-  it('previews how many leads the segment reaches and skips', () => {
-    const lead = (fields: object) =>
-      leadSchema.parse({ firstContactMs: 1, lastContactMs: 1, ...fields });
-    const leads = [
-      lead({ email: 'a@x.dev', tags: ['vip'] }),
-      lead({ email: 'b@x.dev', tags: ['vip'], optedOut: true }),
-      lead({ channelAddress: 'whatsapp:4790012345', tags: ['vip'] }),
-      lead({ email: 'c@x.dev' }),
-    ];
-    expect(segmentPreview(leads, { ...draft, tags: ['vip'] })).toEqual({ matching: 3, skipped: 2 });
+  it('picks the segment from the draft, empty dates as none', () => {
+    expect(draftSegment({ ...draft, tags: ['vip'], from: '2026-01-01' })).toEqual({
+      tags: ['vip'],
+      channel: null,
+      from: '2026-01-01',
+      to: null,
+    });
   });
 });

@@ -1,10 +1,8 @@
 import {
-  campaignSkipReason,
   createCampaignRequestSchema,
-  leadInSegment,
   type CampaignChannel,
+  type CampaignSegment,
   type CreateCampaignRequest,
-  type Lead,
 } from '@vg/common';
 
 /** What the New campaign form holds while the owner fills it in. */
@@ -46,12 +44,7 @@ export function campaignRequest(draft: CampaignDraft, id: string): CreateCampaig
     id,
     name: draft.name,
     channel: draft.channel,
-    segment: {
-      tags: draft.tags,
-      channel: draft.leadChannel,
-      from: draft.from || null,
-      to: draft.to || null,
-    },
+    segment: draftSegment(draft),
     subject: draft.channel === 'email' ? draft.subject : '',
     message: draft.message,
     ...(draft.channel === 'whatsapp'
@@ -79,15 +72,12 @@ export function draftErrors(draft: CampaignDraft, now = Date.now()): Record<stri
   return errors;
 }
 
-/** How many of the leads the draft's segment reaches, and how many of them it skips. */
-export function segmentPreview(leads: readonly Lead[], draft: CampaignDraft) {
-  const segment = {
+/** The segment the draft picks (dates as UTC days). */
+export function draftSegment(draft: CampaignDraft): CampaignSegment {
+  return {
     tags: draft.tags,
     channel: draft.leadChannel,
     from: draft.from || null,
     to: draft.to || null,
   };
-  const matching = leads.filter((lead) => leadInSegment(lead, segment));
-  const skipped = matching.filter((lead) => campaignSkipReason(lead, draft.channel)).length;
-  return { matching: matching.length, skipped };
 }
