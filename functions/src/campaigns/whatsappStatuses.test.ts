@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignSchema } from '@vg/common';
+import { campaignSchema, type CampaignPreview } from '@vg/common';
 import { dbFor } from '../firestore';
 import { uniqueId } from '../testing/emulators';
 import { startForwardingOrigin } from '../testing/forwardingOrigin';
@@ -233,15 +233,13 @@ describe('the campaign composer’s calls', () => {
     const first = await preview({});
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ matching: 52, skipped: 11, tooMany: false, nextOffset: 50 });
-    expect(first.body.leads).toHaveLength(50);
-    expect(first.body.leads[0]).toMatchObject({ name: 'Reader 51', address: 'r51@x.dev' });
+    const leads = (answer: { body: unknown }) => (answer.body as CampaignPreview).leads;
+    expect(leads(first)).toHaveLength(50);
+    expect(leads(first)[0]).toMatchObject({ name: 'Reader 51', address: 'r51@x.dev' });
     const second = await preview({ offset: 50 });
     expect(second.body).toMatchObject({ nextOffset: null });
-    expect(second.body.leads.map((l: { name: string }) => l.name)).toEqual([
-      'Reader 1',
-      'Reader 0',
-    ]);
-    expect(second.body.leads[1]).toMatchObject({ status: 'skipped', reason: 'No e-mail address' });
+    expect(leads(second).map((l) => l.name)).toEqual(['Reader 1', 'Reader 0']);
+    expect(leads(second)[1]).toMatchObject({ status: 'skipped', reason: 'No e-mail address' });
     expect((await preview({ offset: -1 })).status).toBe(400);
   });
 });
