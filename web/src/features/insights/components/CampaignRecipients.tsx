@@ -51,7 +51,7 @@ export function CampaignRecipients({
                 </Text>
                 {r.name && r.address && <Text size="xs">{r.address}</Text>}
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={110}>
                 <Badge color={STATUS[r.status].color} variant="light" autoContrast>
                   {STATUS[r.status].label}
                 </Badge>
