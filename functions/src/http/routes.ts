@@ -92,7 +92,7 @@ import { deleteKnowledgeSource } from '../knowledge/deleteKnowledgeSource';
 import { createCampaign } from '../campaigns/createCampaign';
 import { optOutLead } from '../insights/optOutLead';
 import { previewCampaignSegment } from '../campaigns/previewSegment';
-import { listWhatsappTemplates } from '../campaigns/whatsappTemplates';
+import { listCampaignTemplates } from '../campaigns/campaignTemplates';
 
 /** Every endpoint of the regional API, in one list. */
 export const endpoints = [
@@ -188,7 +188,7 @@ export const endpoints = [
   deleteKnowledgeSource,
   createCampaign,
   previewCampaignSegment,
-  listWhatsappTemplates,
+  listCampaignTemplates,
   optOutLead,
 ] as readonly Endpoint[];
 

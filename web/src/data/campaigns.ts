@@ -101,7 +101,7 @@ export function previewCampaignSegment(
 }
 
 /** The approved templates of the WhatsApp number connected to the agent (asked of Meta by the function). */
-export function listWhatsappTemplates(
+export function listCampaignTemplates(
   region: Region,
   agentId: string,
 ): Promise<WhatsappTemplatesAnswer> {

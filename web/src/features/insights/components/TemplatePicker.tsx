@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
 import type { WhatsappTemplatesAnswer } from '@vg/common';
 import { ApiError } from '../../../data/api';
-import { listWhatsappTemplates } from '../../../data/campaigns';
+import { listCampaignTemplates } from '../../../data/campaigns';
 import type { InsightsViewer } from '../helpers/insightsViewer';
 
 type Loaded =
@@ -32,7 +32,7 @@ export function TemplatePicker({
 
   useEffect(() => {
     let current = true;
-    listWhatsappTemplates(viewer.region, viewer.agentId).then(
+    listCampaignTemplates(viewer.region, viewer.agentId).then(
       (value) => current && setLoaded({ status: 'ready', value }),
       (cause: unknown) =>
         current &&

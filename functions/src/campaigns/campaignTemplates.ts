@@ -26,7 +26,7 @@ const graphTemplatesSchema = z.looseObject({
  * agent (Graph `GET /{waba-id}/message_templates`), for the campaign
  * composer to pick from. Without a connected number: none, and no number.
  */
-export const listWhatsappTemplates = defineEndpoint({
+export const listCampaignTemplates = defineEndpoint({
   method: 'GET',
   path: '/agents/:agentId/whatsapp/templates',
   input: z.object({}),
