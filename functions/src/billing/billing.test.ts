@@ -161,6 +161,53 @@ describe('/stripe/* billing calls', () => {
     expect((await ws.call('create-subscription', { planId: 'pay_as_you_go' })).status).toBe(409);
   });
 
+  it('assembles the plans with their Stripe prices, made once however many ask at once', async () => {
+    const ws = await workspace();
+    const other = await workspace();
+    const [first, second] = await Promise.all([
+      ws.call('prebuilt-plans', {}),
+      other.call('prebuilt-plans', {}),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    const { plans } = first.body as {
+      plans: {
+        key: string;
+        stripePrices: {
+          priceId: string;
+          billingCycle: string;
+          usdAmount: number;
+          currency: string;
+        }[];
+      }[];
+    };
+    expect(plans.map((plan) => plan.key)).toEqual(['free', 'pay_as_you_go', 'enterprise']);
+    expect(plans[0]?.stripePrices).toEqual([]);
+    expect(plans[2]?.stripePrices).toEqual([]);
+    const prices = plans[1]?.stripePrices ?? [];
+    expect(
+      prices.map((price) => `${price.billingCycle} ${price.currency} ${price.usdAmount}`),
+    ).toEqual([
+      'monthly usd 20',
+      'yearly usd 200',
+      'monthly eur 20',
+      'yearly eur 200',
+      'monthly gbp 20',
+      'yearly gbp 200',
+    ]);
+    // The prices in Stripe: one per cycle and currency, a year costing ten months.
+    for (const price of prices) {
+      const stored = await stripe.prices.retrieve(price.priceId);
+      expect(stored.product).toBe('vg_plan_pay_as_you_go');
+      expect(stored.recurring?.interval).toBe(price.billingCycle === 'yearly' ? 'year' : 'month');
+    }
+    const eurYear = prices.find((p) => p.currency === 'eur' && p.billingCycle === 'yearly');
+    expect((await stripe.prices.retrieve(eurYear?.priceId ?? '')).unit_amount).toBe(22_000);
+    expect(new Set(prices.map((price) => price.priceId)).size).toBe(6);
+    expect((await ws.call('prebuilt-plans', {})).body).toEqual(first.body);
+    expect(await ws.call('prebuilt-plans', {}, other.secret)).toMatchObject({ status: 403 });
+  });
+
   it('refuses a wrong workspace secret and a declined card, changing nothing', async () => {
     const ws = await workspace();
     const other = await workspace();

@@ -55,6 +55,7 @@ import {
 } from '../channels/discord/discordConnection';
 import { discordInteractions } from '../channels/discord/discordInteractions';
 import { getUserData } from '../billing/getUserData';
+import { assemblePreBuiltPlansFromStripe } from '../billing/assemblePreBuiltPlans';
 import { upsertPaymentMethod } from '../billing/upsertPaymentMethod';
 import { checkDiscountCode } from '../billing/checkDiscountCode';
 import { createSubscription } from '../billing/createSubscription';
@@ -151,6 +152,7 @@ export const endpoints = [
   discordInteractions,
   channelReply,
   getUserData,
+  assemblePreBuiltPlansFromStripe,
   upsertPaymentMethod,
   checkDiscountCode,
   createSubscription,

@@ -7,7 +7,7 @@ import {
   TOP_UP_MINIMUM,
 } from '../../constants';
 import { discountSchema, postalAddressSchema, transactionSchema } from '../billing';
-import { addonIdSchema, currencySchema } from '../plans';
+import { addonIdSchema, currencySchema, planV2Schema } from '../plans';
 import { regionSchema } from '../primitives';
 
 /**
@@ -121,3 +121,13 @@ export const changeAutoBillingResponseSchema = z.looseObject({
   success: z.boolean(),
   message: z.string().optional(),
 });
+
+/**
+ * assemblePreBuiltPlansFromStripe (POST /stripe/prebuilt-plans): the
+ * platform's plans with their Stripe prices, per billing cycle and currency.
+ */
+export const assemblePreBuiltPlansRequestSchema = z.strictObject(owner);
+export const assemblePreBuiltPlansResponseSchema = z.looseObject({
+  plans: z.array(planV2Schema.pick({ key: true, stripePrices: true })),
+});
+export type AssemblePreBuiltPlansResponse = z.infer<typeof assemblePreBuiltPlansResponseSchema>;
