@@ -1,3 +1,4 @@
+import { whatsappWebhook } from './metaPeople';
 import type { MetaAppConfig } from './MetaWebhooks';
 import type { MetaWorld } from './MetaWorld';
 
@@ -79,44 +80,25 @@ export class WhatsappStatuses {
     status: 'sent' | 'delivered' | 'read' | 'failed',
     errors?: unknown[],
   ): void {
-    const found = this.world.number(phoneId);
-    if (!found?.business.subscribedApps.has(this.app.id)) return;
-    this.send({
-      object: 'whatsapp_business_account',
-      entry: [
+    const event = whatsappWebhook(this.world, this.app, phoneId, {
+      statuses: [
         {
-          id: found.business.id,
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: {
-                  display_phone_number: found.number.display_phone_number.replace(/\D/g, ''),
-                  phone_number_id: phoneId,
+          id,
+          status,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: to,
+          ...(status === 'failed'
+            ? { errors }
+            : {
+                conversation: {
+                  id: `CONVERSATION_${phoneId}_${to}`,
+                  origin: { type: 'marketing' },
                 },
-                statuses: [
-                  {
-                    id,
-                    status,
-                    timestamp: String(Math.floor(Date.now() / 1000)),
-                    recipient_id: to,
-                    ...(status === 'failed'
-                      ? { errors }
-                      : {
-                          conversation: {
-                            id: `CONVERSATION_${phoneId}_${to}`,
-                            origin: { type: 'marketing' },
-                          },
-                          pricing: { billable: true, pricing_model: 'CBP', category: 'marketing' },
-                        }),
-                  },
-                ],
-              },
-            },
-          ],
+                pricing: { billable: true, pricing_model: 'CBP', category: 'marketing' },
+              }),
         },
       ],
     });
+    if (event) this.send(event);
   }
 }

@@ -82,6 +82,23 @@ function whatsappEvent(
   person: MetaPerson,
   message: Record<string, unknown>,
 ): unknown {
+  return whatsappWebhook(world, app, phoneId, {
+    contacts: [{ profile: { name: person.name }, wa_id: person.id }],
+    messages: [{ from: person.id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
+  });
+}
+
+/**
+ * A `whatsapp_business_account` webhook event of the number (field
+ * `messages`) carrying `value`'s messages or statuses; null when no app is
+ * subscribed to the number's business.
+ */
+export function whatsappWebhook(
+  world: MetaWorld,
+  app: MetaAppConfig,
+  phoneId: string,
+  value: Record<string, unknown>,
+): unknown {
   const found = world.number(phoneId);
   if (!found?.business.subscribedApps.has(app.id)) return null;
   return {
@@ -98,10 +115,7 @@ function whatsappEvent(
                 display_phone_number: found.number.display_phone_number.replace(/\D/g, ''),
                 phone_number_id: phoneId,
               },
-              contacts: [{ profile: { name: person.name }, wa_id: person.id }],
-              messages: [
-                { from: person.id, timestamp: String(Math.floor(Date.now() / 1000)), ...message },
-              ],
+              ...value,
             },
           },
         ],
