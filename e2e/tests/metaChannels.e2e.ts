@@ -146,6 +146,21 @@ describe('the WhatsApp, Messenger and Instagram channels', () => {
       await dashboard.goto(`${origin}/app/${region}/agents/${agentId}/channels`);
       await dashboard.getByRole('button', { name: 'Configure WhatsApp' }).click();
       await template('order_ready').getByText('Approved').waitFor({ timeout: 20_000 });
+      // The owner's test message reaches the phone that wrote (spec 2's checks first).
+      const testMessage = dialog.getByRole('region', { name: 'Send a test message' });
+      await testMessage.getByLabel('Your phone number').fill('4790012345');
+      await testMessage.getByLabel('Message').fill('A test from the dashboard.');
+      await testMessage.getByRole('button', { name: 'Send test message' }).click();
+      await seen(dashboard, 'Please include the country code in the phone number.');
+      await testMessage.getByLabel('Your phone number').fill('+47 900 12 345');
+      await testMessage.getByRole('button', { name: 'Send test message' }).click();
+      await seen(dashboard, 'Test message sent to +47 900 12 345.');
+      await seen(whatsapp, 'A test from the dashboard.');
+      await testMessage.scrollIntoViewIfNeeded();
+      await snap(dashboard, 'whatsapp-test-message');
+      await expectNoAxeViolations(dashboard, 'the WhatsApp test message', {
+        exclude: ['.mantine-Notifications-root'],
+      });
       await dashboard.getByRole('button', { name: 'Remove +1 555-010-4477' }).click();
       await seen(dashboard, 'Number removed successfully');
       await dashboard.keyboard.press('Escape');

@@ -42,6 +42,7 @@ import { telegramWebhook } from '../channels/telegram/telegramWebhook';
 import { metaLogin, metaLoginDialog } from '../channels/meta/metaLogin';
 import { connectWhatsapp, disconnectWhatsapp } from '../channels/meta/whatsappConnection';
 import { createWhatsappTemplate, listWhatsappTemplates } from '../channels/meta/whatsappTemplates';
+import { sendWhatsappTestMessage } from '../channels/meta/sendWhatsappTestMessage';
 import {
   connectMetaPage,
   disconnectMetaPage,
@@ -141,6 +142,7 @@ export const endpoints = [
   disconnectWhatsapp,
   listWhatsappTemplates,
   createWhatsappTemplate,
+  sendWhatsappTestMessage,
   connectMetaPage,
   disconnectMetaPage,
   metaPageSubscriptions,

@@ -1,4 +1,5 @@
 import { collection, onSnapshot, query, where as where_ } from 'firebase/firestore';
+import { z } from 'zod';
 import {
   createTemplateResponseSchema,
   discordChannelSchema,
@@ -256,6 +257,26 @@ export async function createWhatsappTemplate(
   return createTemplateResponseSchema.parse(
     await callApi(region, 'POST', templatesPath(agentId, phoneId), { body: template }),
   );
+}
+
+/** The WhatsApp test message: `text` from the connected number to `phoneNumber` (+country code). */
+export async function sendWhatsappTestMessage(
+  region: Region,
+  agentId: string,
+  phoneId: string,
+  message: { phoneNumber: string; text: string },
+): Promise<string> {
+  const answer = z
+    .looseObject({ message: z.string() })
+    .parse(
+      await callApi(
+        region,
+        'POST',
+        `${channelsPath(agentId)}/whatsapp/${encodeURIComponent(phoneId)}/test-message`,
+        { body: message },
+      ),
+    );
+  return answer.message;
 }
 
 export function connectMetaPage(

@@ -52,7 +52,11 @@ export const whatsappTestMessageInputSchema = z.object({
     .min(1, TEXT.whatsappTestNumber)
     .refine((phone) => phone.startsWith('+'), TEXT.whatsappCountryCode),
   pageId: z.string().min(1, TEXT.whatsappTestNumber),
-  text: z.string().trim().min(1, TEXT.whatsappMessageRequired),
+  text: z
+    .string()
+    .trim()
+    .min(1, TEXT.whatsappMessageRequired)
+    .max(4096, 'A WhatsApp message holds at most 4096 characters.'),
 });
 
 /** POST messaging graph API /{phoneId}/messages (v18.0). */

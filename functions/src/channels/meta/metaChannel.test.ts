@@ -253,6 +253,55 @@ describe('a WhatsApp number for an agent', () => {
     });
   });
 
+  it('sends the owner’s test message from the connected number, with the spec’s checks', async () => {
+    const agentId = await shoeShop();
+    await logIn(agentId);
+    // The first number: the replay test below counts the second one's deliveries.
+    const phoneId = meta.world.businesses[0]!.numbers[0]!.id;
+    const send = (body: Record<string, unknown>, token = owner.idToken) =>
+      api.call('POST', `/api/eu/agents/${agentId}/channels/whatsapp/${phoneId}/test-message`, {
+        token,
+        body,
+      });
+    const kari = `+${meta.world.people.whatsapp.id}`;
+    expect(errorOf(await send({ phoneNumber: kari, text: 'Hello' })).code).toBe('not-connected');
+    expect(
+      await api.call('POST', `/api/eu/agents/${agentId}/channels/whatsapp`, {
+        token: owner.idToken,
+        body: { phoneId },
+      }),
+    ).toMatchObject({ status: 200 });
+    expect((await send({ phoneNumber: kari, text: 'Hello' }, visitor.idToken)).status).toBe(403);
+    expect(errorOf(await send({ phoneNumber: '', text: 'Hello' })).message).toBe(
+      'Please provide a valid phone number and ensure the ID is reachable.',
+    );
+    expect(errorOf(await send({ phoneNumber: '4790012345', text: 'Hello' })).message).toBe(
+      'Please include the country code in the phone number.',
+    );
+    expect(errorOf(await send({ phoneNumber: '+47 abc', text: 'Hello' })).message).toBe(
+      'Please provide a valid phone number and ensure the ID is reachable.',
+    );
+    expect(errorOf(await send({ phoneNumber: kari, text: '  ' })).message).toBe(
+      'Please enter a message to send.',
+    );
+    // Meta lets a business write freely only to someone who wrote in the last 24 hours.
+    expect(errorOf(await send({ phoneNumber: '+4791234567', text: 'Hello' })).message).toContain(
+      '131047',
+    );
+    expect(meta.write('whatsapp', phoneId, 'Hi')).toBe(true);
+    await vi.waitFor(() => expect(texts('whatsapp', phoneId).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    expect(await send({ phoneNumber: kari, text: 'This is how our answers look.' })).toMatchObject({
+      status: 200,
+      body: { message: `Test message sent to ${kari}.` },
+    });
+    expect(texts('whatsapp', phoneId)).toContain('This is how our answers look.');
+    await api.call('DELETE', `/api/eu/agents/${agentId}/channels/whatsapp/${phoneId}`, {
+      token: owner.idToken,
+    });
+  });
+
   it('answers the callback check only with the verify token', async () => {
     const check = (token: string) =>
       fetch(

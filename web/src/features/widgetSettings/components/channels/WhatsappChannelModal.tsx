@@ -11,6 +11,7 @@ import { useMetaLogin } from '../../hooks/useMetaLogin';
 import { MetaLoginButton } from './MetaLoginButton';
 import { WhatsappLegacyForm } from './WhatsappLegacyForm';
 import { WhatsappTemplates } from './WhatsappTemplates';
+import { WhatsappTestMessage } from './WhatsappTestMessage';
 
 const withErrorPrefix = (message: string) =>
   message.startsWith('Error') ? message : `Error: ${message}`;
@@ -82,8 +83,11 @@ export function WhatsappChannelModal({
           </Card>
         ))}
         {numbers[0] && (
-          // Templates belong to the number's business account.
-          <WhatsappTemplates region={region} agentId={agentId} phoneId={numbers[0].phoneId} />
+          <>
+            <WhatsappTestMessage region={region} agentId={agentId} phoneId={numbers[0].phoneId} />
+            {/* Templates belong to the number's business account. */}
+            <WhatsappTemplates region={region} agentId={agentId} phoneId={numbers[0].phoneId} />
+          </>
         )}
         <SegmentedControl
           value={method}
