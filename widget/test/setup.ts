@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 
 // findBy* and waitFor wait for a condition; on a busy CI machine a render can
 // take longer than Testing Library's default second.
@@ -35,3 +36,12 @@ console.error = (...args: unknown[]) => {
   if (/Cannot show |The above error occurred|error boundary/.test(text)) return;
   reportToConsole(...args);
 };
+
+// Preact runs effects after paint: a requestAnimationFrame raced by a 35 ms
+// timer. A timer still pending when a file ends would fire after jsdom is
+// gone ('cancelAnimationFrame is not defined'): each file unmounts what it
+// rendered and lets those timers fire first.
+afterAll(async () => {
+  cleanup();
+  await new Promise<void>((resolve) => setTimeout(resolve, 100));
+});
