@@ -3,35 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignSchema, type CampaignPreview } from '@vg/common';
 import { dbFor } from '../firestore';
 import { uniqueId } from '../testing/emulators';
-import { startForwardingOrigin } from '../testing/forwardingOrigin';
-import { startLocalMeta } from '../testing/localServices';
-import type { RunningServer } from '../testing/serveHandler';
+import { startMetaForApi, type LocalMeta } from '../testing/startMetaForApi';
 import { seedShoeShop } from '../testing/seedShoeShop';
 import { useApiHarness } from '../testing/useApiHarness';
 import { leadId, leadPath } from '../insights/leadWrite';
 import { campaignPath } from './campaignPaths';
 
-let meta: Awaited<ReturnType<typeof startLocalMeta>>;
-let publicOrigin: RunningServer;
-let apiUrl = '';
+// Started before the API, which reads the Meta settings when it starts.
+let meta: LocalMeta;
+let stopMeta: () => Promise<void>;
 beforeAll(async () => {
-  publicOrigin = await startForwardingOrigin(() => apiUrl);
-  meta = await startLocalMeta(() => `${publicOrigin.url}/api/eu/channels/meta/webhook`);
-  process.env.VG_META_GRAPH_ROOT = meta.origin;
-  process.env.VG_META_DIALOG_ROOT = meta.origin;
-  process.env.VG_META_APP_ID = meta.app.id;
-  process.env.VG_META_APP_SECRET = meta.app.secret;
-  process.env.VG_META_VERIFY_TOKEN = meta.app.verifyToken;
+  ({ meta, close: stopMeta } = await startMetaForApi(() => api.url));
 });
-afterAll(async () => {
-  await meta.close();
-  await publicOrigin.close();
-});
+afterAll(() => stopMeta());
 
 const { api, owner } = useApiHarness();
-beforeAll(() => {
-  apiUrl = api.url;
-});
 
 const db = () => dbFor('eu');
 const KARI = '4790012345';

@@ -2,35 +2,20 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbFor } from '../../firestore';
 import { errorOf } from '../../testing/apiClient';
-import { startForwardingOrigin } from '../../testing/forwardingOrigin';
-import { startLocalMeta } from '../../testing/localServices';
-import type { RunningServer } from '../../testing/serveHandler';
+import { startMetaForApi, type LocalMeta } from '../../testing/startMetaForApi';
 import { readDoc } from '../../testing/seed';
 import { seedShoeShop } from '../../testing/seedShoeShop';
 import { useApiHarness } from '../../testing/useApiHarness';
 
-let meta: Awaited<ReturnType<typeof startLocalMeta>>;
-// Meta posts to the app's callback URL; it forwards to the API once that runs.
-let publicOrigin: RunningServer;
-let apiUrl = '';
+// Started before the API, which reads the Meta settings when it starts.
+let meta: LocalMeta;
+let stopMeta: () => Promise<void>;
 beforeAll(async () => {
-  publicOrigin = await startForwardingOrigin(() => apiUrl);
-  meta = await startLocalMeta(() => `${publicOrigin.url}/api/eu/channels/meta/webhook`);
-  process.env.VG_META_GRAPH_ROOT = meta.origin;
-  process.env.VG_META_DIALOG_ROOT = meta.origin;
-  process.env.VG_META_APP_ID = meta.app.id;
-  process.env.VG_META_APP_SECRET = meta.app.secret;
-  process.env.VG_META_VERIFY_TOKEN = meta.app.verifyToken;
+  ({ meta, close: stopMeta } = await startMetaForApi(() => api.url));
 });
-afterAll(async () => {
-  await meta.close();
-  await publicOrigin.close();
-});
+afterAll(() => stopMeta());
 
 const { api, owner, visitor } = useApiHarness();
-beforeAll(() => {
-  apiUrl = api.url;
-});
 
 const shoeShop = () => seedShoeShop(owner.uid);
 
