@@ -6,7 +6,8 @@ import { preloadCommonKinds } from './messages/registry';
 import { parseRoute, type WidgetRoute } from './route';
 import { startSession } from './session/startSession';
 import { chatStore } from './store/chatStore';
-import './styles/fonts.css';
+import '@fontsource/dm-sans/400.css';
+import '@fontsource/dm-sans/700.css';
 import './styles/chat.css';
 import './styles/messages.css';
 

@@ -1,8 +1,8 @@
 /**
  * The fonts the product serves itself (from `@fontsource` packages, built
  * into the widget's assets): a visitor's browser never asks a font host.
- * DM Sans, the default, is declared in the main stylesheet
- * (styles/fonts.css), so the first open asks for no extra CSS; each other font loads as its own
+ * DM Sans, the default, is declared in the main stylesheet (main.tsx), so
+ * the first open asks for no extra CSS; each other font loads as its own
  * small CSS chunk with the `@font-face` rules. The browser then fetches only
  * the weights and subsets the page uses. The widget uses two weights: 400 and
  * 700 (600 falls to 700).
