@@ -26,7 +26,16 @@ beforeAll(async () => {
   userId = freshUserId('validation');
   page = await openWidget(context, { agentId: AGENT, userId });
   await expectText(page, GREETING, 30_000);
-  await admin.waitForConversation(AGENT, userId);
+  // The visitor writes first: from then on the chat follows its conversation live,
+  // so the turns the tests append below show as they would from the agent.
+  const input = page.locator('textarea.vg-input:not([disabled])');
+  await input.fill('I would like to return my boots.');
+  await input.press('Enter');
+  // Its answer has come when the conversation holds greeting, question and reply.
+  const deadline = Date.now() + 30_000;
+  while ((await admin.turns(AGENT, userId)).length < 3 && Date.now() < deadline)
+    await page.waitForTimeout(200);
+  await page.locator('.vg-streaming, .vg-send--cancel').first().waitFor({ state: 'detached' });
 });
 afterAll(async () => {
   await context?.close();
