@@ -81,13 +81,13 @@ export const notifyTeamByEmail = defineEndpoint({
     const path = `/app/${region}/agents/${agentId}/convos?convo=${encodeURIComponent(userId)}`;
     // One mail per person, so no recipient learns another's address: the
     // owner opens the product's dashboard, the agency's clients their own host.
+    const clientLink = `${agencyClientOrigin(agency)}${path}`;
     const mails = new Map<string, string>();
     if (typeof ownerEmail === 'string' && ownerEmail)
       mails.set(ownerEmail.toLowerCase(), `${loadEnv().VG_PUBLIC_ORIGIN}${path}`);
     for (const recipient of recipients) {
       const address = recipient.email.toLowerCase();
-      if (recipient.wantsEmail && !mails.has(address))
-        mails.set(address, `${agencyClientOrigin(agency)}${path}`);
+      if (recipient.wantsEmail && !mails.has(address)) mails.set(address, clientLink);
     }
     const text = (link: string) =>
       [
