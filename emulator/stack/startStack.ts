@@ -141,6 +141,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       'dns.json',
       'stripe.json',
       'flow.json',
+      'fcm.json',
     ]) {
       rmSync(join(local, dir), { recursive: true, force: true });
     }
@@ -213,7 +214,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         [...email.to, ...email.cc, ...email.bcc],
       ),
   });
-  const fcm = await startFcm({ host: HOST, port: LOCAL_PORTS.fcm });
+  const fcm = await startFcm({ host: HOST, port: LOCAL_PORTS.fcm, file: join(local, 'fcm.json') });
   const telegram = await startTelegram({ host: HOST, port: LOCAL_PORTS.telegram });
   // The Meta app's webhook callback, as set in its App Dashboard: the eu API
   // (it finds each number's or page's agent in either region).

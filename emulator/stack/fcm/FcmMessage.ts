@@ -18,3 +18,25 @@ export interface PushedMessage {
   receivedAt: string;
   message: FcmMessage;
 }
+
+/**
+ * A browser's web push subscription as FCM's registration API takes it
+ * (`POST /v1/projects/{project}/registrations`, body `{web: …}`): the push
+ * service endpoint, the subscription's keys (base64url) and the VAPID public
+ * key it was made with, when not FCM's default.
+ */
+export interface WebRegistration {
+  origin?: string;
+  endpoint: string;
+  auth: string;
+  p256dh: string;
+  applicationPubKey?: string;
+}
+
+/** One registration token the stand-in issued, and the browser it reaches. */
+export interface IssuedToken {
+  token: string;
+  project: string;
+  web: WebRegistration;
+  registeredAt: string;
+}

@@ -1,13 +1,15 @@
 import { escape, standInPage } from '../standInPage';
-import type { PushedMessage } from './FcmMessage';
+import type { IssuedToken, PushedMessage } from './FcmMessage';
 
 /**
- * The stand-in's page: each push as the browser holding that token would
- * show it (title, body, the link a click opens), newest first, and a form to
- * unregister a token, as a person who blocks notifications does.
+ * The stand-in's page: the browsers registered for push (each with
+ * Unregister, as a person who blocks notifications does), then each push as
+ * the browser holding that token would show it (title, body, the link a
+ * click opens), newest first.
  */
 export function renderFcmPage(
   pushed: readonly PushedMessage[],
+  registered: readonly IssuedToken[],
   unregistered: ReadonlySet<string>,
 ): string {
   const items = [...pushed]
@@ -20,18 +22,28 @@ ${link ? `<p style="word-break:break-all"><a href="${escape(link)}">${escape(lin
 <p class="muted">To device <code>${escape(message.token)}</code> at ${escape(receivedAt)}</p></li>`;
     })
     .join('');
+  const browsers = [...registered]
+    .reverse()
+    .map(
+      ({ token, web, registeredAt }, index) => `<li class="card">
+<strong>${escape(web.origin ?? 'A browser')}</strong>
+<p class="muted" style="margin:.25rem 0">Registered at ${escape(registeredAt)}; push service <code>${escape(web.endpoint)}</code></p>
+<p style="margin:.25rem 0">Token <code id="token-${index}">${escape(token)}</code></p>
+<form method="post" action="/unregister"><input type="hidden" name="token" value="${escape(token)}"><button type="submit" class="secondary" aria-describedby="token-${index}">Unregister</button></form></li>`,
+    )
+    .join('');
   const revoked = [...unregistered]
     .map((token) => `<li><code>${escape(token)}</code></li>`)
     .join('');
   return standInPage(
     'Local Firebase Cloud Messaging',
     `<h1>Local Firebase Cloud Messaging (browser push)</h1>
-<p class="muted">Push messages the platform sent through FCM's HTTP v1 API, as each browser would show them.</p>
+<p class="muted">Browsers that took push notifications from the dashboard, and the messages the platform sent them through FCM's HTTP v1 API, as each browser would show them. Pushes reach only tokens issued here.</p>
+<h2>Registered browsers</h2>
+<p class="muted">Unregister one as a person who blocks notifications: later pushes to its token answer UNREGISTERED.</p>
+${browsers ? `<ol class="plain" aria-label="Registered browsers">${browsers}</ol>` : '<p>No browser registered yet.</p>'}
+${revoked ? `<h3>Unregistered tokens</h3><ul aria-label="Unregistered tokens">${revoked}</ul>` : ''}
 <h2>Pushed</h2>
-${items ? `<ol class="plain" aria-label="Pushed messages">${items}</ol>` : '<p>Nothing pushed yet.</p>'}
-<h2>Unregister a device</h2>
-<p class="muted">Later pushes to this token answer UNREGISTERED, as when a person blocks notifications.</p>
-<form class="row" method="post" action="/unregister"><label style="flex:1">Registration token<input name="token" required autocomplete="off"></label><button type="submit">Unregister</button></form>
-${revoked ? `<ul aria-label="Unregistered tokens">${revoked}</ul>` : ''}`,
+${items ? `<ol class="plain" aria-label="Pushed messages">${items}</ol>` : '<p>Nothing pushed yet.</p>'}`,
   );
 }

@@ -44,24 +44,28 @@ async function seedClient(
 describe("a hand-off request reaches the agent's clients the way each asked", () => {
   it('e-mails and pushes by notifyThrough, skips notifyIf none, and forgets a token FCM no longer knows', async () => {
     const agentId = await seedAgent('eu', owner.uid, { enableHumanHandoff: true });
-    const tag = agentId.slice(-6);
-    await seedClient(
-      agentId,
-      'all',
-      { notifyThrough: 'all', notifyIf: 'requestsOnly' },
-      `a-${tag}`,
-    );
-    await seedClient(agentId, 'push', { notifyThrough: 'push', notifyIf: 'all' }, `p-${tag}`);
+    // Each browser got its token from FCM's registration API, as the dashboard does.
+    const [all, push, quiet, none, gone] = await Promise.all([
+      fcm.register(),
+      fcm.register(),
+      fcm.register(),
+      fcm.register(),
+      fcm.register(),
+    ]);
+    await seedClient(agentId, 'all', { notifyThrough: 'all', notifyIf: 'requestsOnly' }, all);
+    await seedClient(agentId, 'push', { notifyThrough: 'push', notifyIf: 'all' }, push);
     await seedClient(agentId, 'mail', { notifyThrough: 'email', notifyIf: 'requestsOnly' });
-    await seedClient(agentId, 'quiet', { notifyThrough: 'all', notifyIf: 'none' }, `q-${tag}`);
-    await seedClient(agentId, 'nomail', { notifyThrough: 'none', notifyIf: 'all' }, `n-${tag}`);
-    const gone = await seedClient(
+    await seedClient(agentId, 'quiet', { notifyThrough: 'all', notifyIf: 'none' }, quiet);
+    await seedClient(agentId, 'nomail', { notifyThrough: 'none', notifyIf: 'all' }, none);
+    const goneId = await seedClient(
       agentId,
       'gone',
       { notifyThrough: 'push', notifyIf: 'requestsOnly' },
-      `g-${tag}`,
+      gone,
     );
-    await fcm.unregister(`g-${tag}`);
+    await fcm.unregister(gone);
+    const mine = (p: { message: { token: string } }) =>
+      [all, push, quiet, none, gone].includes(p.message.token);
     const userId = await seedConversation('eu', agentId, visitor.uid, { userName: 'Ada' });
 
     const answer = await api.call('POST', `/api/eu/agents/${agentId}/convos/${userId}/handoff`, {
@@ -79,21 +83,21 @@ describe("a hand-off request reaches the agent's clients the way each asked", ()
     expect(mails[0]?.text).toContain('Ada wants to talk to the team on Shoe Shop.');
     expect(mails[0]?.text).toContain(`/app/eu/agents/${agentId}/convos?convo=${userId}`);
 
-    const pushes = fcm.pushed().filter((p) => p.message.token.endsWith(tag));
-    expect(pushes.map((p) => p.message.token).sort()).toEqual([`a-${tag}`, `p-${tag}`]);
+    const pushes = fcm.pushed().filter(mine);
+    expect(pushes.map((p) => p.message.token).sort()).toEqual([all, push].sort());
     expect(pushes[0]?.message).toMatchObject({
       notification: { title: 'Chat request', body: 'Ada wants to talk to the team on Shoe Shop.' },
       data: { agentId, convoId: userId },
       webpush: { fcm_options: { link: expect.stringContaining(`convo=${userId}`) } },
     });
-    expect((await readDoc('eu', `clients/${gone}`))?.FB_PUSH_TOKEN).toBeNull();
+    expect((await readDoc('eu', `clients/${goneId}`))?.FB_PUSH_TOKEN).toBeNull();
 
     // Asked again while pending: the team was told already, nothing more is sent.
     await api.call('POST', `/api/eu/agents/${agentId}/convos/${userId}/handoff`, {
       token: visitor.idToken,
       body: { request: true },
     });
-    expect(fcm.pushed().filter((p) => p.message.token.endsWith(tag))).toHaveLength(2);
+    expect(fcm.pushed().filter(mine)).toHaveLength(2);
     expect(outbox.messages.filter((m) => m.subject === 'Chat request on Shoe Shop')).toHaveLength(
       2,
     );
@@ -114,18 +118,21 @@ describe('notifyIf all: every visitor message reaches the clients who asked for 
         isVerifiedSubDomain: true,
         lastModified: Date.now(),
       });
+    const [everyToken, requestsToken] = [await fcm.register(), await fcm.register()];
     const every = await seedClient(
       agentId,
       'every',
       { notifyThrough: 'all', notifyIf: 'all' },
-      `e-${tag}`,
+      everyToken,
     );
     await seedClient(
       agentId,
       'req',
       { notifyThrough: 'all', notifyIf: 'requestsOnly' },
-      `r-${tag}`,
+      requestsToken,
     );
+    const mine = (p: { message: { token: string } }) =>
+      [everyToken, requestsToken].includes(p.message.token);
     const userId = visitor.uid;
     const step = (action: unknown, text = '') =>
       api.call('POST', `/api/eu/agents/${agentId}/interact/${userId}`, {
@@ -147,7 +154,7 @@ describe('notifyIf all: every visitor message reaches the clients who asked for 
 
     // Opening the chat is no message.
     expect((await step({ type: 'launch' })).status).toBe(200);
-    expect(fcm.pushed().filter((p) => p.message.token.endsWith(tag))).toHaveLength(0);
+    expect(fcm.pushed().filter(mine)).toHaveLength(0);
 
     const question = 'Do you ship to Oslo?';
     expect((await step({ type: 'text', payload: question }, question)).status).toBe(200);
@@ -156,8 +163,8 @@ describe('notifyIf all: every visitor message reaches the clients who asked for 
     expect(mails.map((m) => m.envelopeTo)).toEqual([['every@clients.example']]);
     expect(mails[0]?.text).toContain(`Ada: ${question}`);
     expect(mails[0]?.text).toContain(`Answer it in your dashboard: ${link}`);
-    const pushes = fcm.pushed().filter((p) => p.message.token.endsWith(tag));
-    expect(pushes.map((p) => p.message.token)).toEqual([`e-${tag}`]);
+    const pushes = fcm.pushed().filter(mine);
+    expect(pushes.map((p) => p.message.token)).toEqual([everyToken]);
     expect(pushes[0]?.message).toMatchObject({
       notification: { title: 'New message', body: `Ada: ${question}` },
       webpush: { fcm_options: { link } },

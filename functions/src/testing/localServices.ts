@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -140,7 +141,10 @@ export interface LocalPush {
   };
 }
 
-/** The FCM HTTP v1 stand-in; `unregister` makes a token answer UNREGISTERED. */
+/**
+ * The FCM stand-in; `register` gets a token as a browser does (FCM's web
+ * registration API), `unregister` makes a token answer UNREGISTERED.
+ */
 export async function startLocalFcm() {
   const { startFcm } = (await import(/* @vite-ignore */ stack('fcm/startFcm.ts'))) as {
     startFcm: (opts: { host: string; port: number }) => Promise<{
@@ -157,7 +161,27 @@ export async function startLocalFcm() {
       body: new URLSearchParams({ token }).toString(),
       redirect: 'manual',
     });
-  return { ...fcm, unregister };
+  const register = async (project = 'demo-voiceglow'): Promise<string> => {
+    const response = await fetch(`${fcm.origin}/v1/projects/${project}/registrations`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-goog-api-key': 'test-api-key',
+        'x-goog-firebase-installations-auth': 'FIS test-installation',
+      },
+      body: JSON.stringify({
+        web: {
+          endpoint: `https://push.example/${randomUUID()}`,
+          auth: randomBytes(16).toString('base64url'),
+          p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+        },
+      }),
+    });
+    const { token } = (await response.json()) as { token?: string };
+    if (!token) throw new Error(`The FCM stand-in issued no token (HTTP ${response.status})`);
+    return token;
+  };
+  return { ...fcm, register, unregister };
 }
 
 /** What the tests read of the Telegram stand-in's world (emulator/stack/telegram). */
