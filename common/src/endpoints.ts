@@ -104,6 +104,17 @@ export const LOCAL_STRIPE_KEYS = {
 export const DEMO_PROJECT_ID = 'demo-voiceglow';
 
 /**
+ * The local project's web push certificate (its VAPID public key, an
+ * uncompressed P-256 point, base64url), which the dashboard subscribes with
+ * on the local stack; production builds set VITE_FIREBASE_VAPID_KEY to the
+ * key pair of the Firebase console's Cloud Messaging settings. The private
+ * half was never kept: the FCM stand-in records pushes, it does not encrypt
+ * them for a browser.
+ */
+export const LOCAL_FCM_VAPID_KEY =
+  'BEI75F-W8KYvve4kek-tsP6w6TeXZuXE8Etatm0kdB4yALqhpRhxFubCx85G6J4W6Jr1M0Eg5QFksKe-3h7vf8g';
+
+/**
  * The region a chat frame's `bucket` names: the region itself ('eu', 'na')
  * or its database id; null for anything else.
  */

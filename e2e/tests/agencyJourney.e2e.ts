@@ -342,9 +342,7 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     }
   });
   it('the client signs in by password, gets a hand-off request by toast, push and e-mail, and answers it from /convos', async () => {
-    // The client's browser took push notifications (its FCM registration token).
-    const pushToken = `rosa-browser-${stamp}`;
-    await admin.db('eu').doc(`clients/${clientId}`).update({ FB_PUSH_TOKEN: pushToken });
+    // A browser that has not allowed notifications yet (headless Chromium then refuses them).
     clientContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     client = await clientContext.newPage();
     await client.goto(`${subdomainOrigin}/login`);
@@ -357,7 +355,7 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
       .getByRole('link', { name: 'Conversations' })
       .click();
     await client.waitForURL(/\/demo-tabs-eu\/convos/);
-    await client.getByRole('button', { name: /^Notifications/ }).waitFor();
+    const pushToken = await turnOnPushInTheBell(client);
 
     // A visitor of the agent asks for a person (the widget's hand-off call).
     const mailsBefore = (await outboxMessages()).length;
@@ -383,6 +381,7 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     const fcmPage = await browser.newPage({ viewport: PHONE });
     await fcmPage.goto(urls.fcm);
     await fcmPage.getByRole('list', { name: 'Pushed messages' }).getByText(request).waitFor();
+    await fcmPage.getByRole('list', { name: 'Registered browsers' }).getByText(pushToken).waitFor();
     await expectNoAxeViolations(fcmPage, 'local FCM page');
     await snap(fcmPage, 'fcm-pushed-phone');
     await fcmPage.close();
@@ -463,3 +462,36 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     await clientContext.close();
   });
 });
+
+/**
+ * The client turns push on from the bell's settings: blocked first (the
+ * message says what to do), then allowed in the site settings and tried
+ * again. Answers the token the browser wrote to the client's record.
+ */
+async function turnOnPushInTheBell(page: Page): Promise<string> {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('button', { name: 'Notification settings' }).click();
+  await panel.getByRole('button', { name: 'Turn on push notifications' }).click();
+  const blocked = panel.getByRole('alert');
+  await blocked.getByText('Notifications are blocked in this browser').waitFor();
+  await expectNoAxeViolations(page, 'push notifications blocked');
+  await snap(page, 'agency-client-push-blocked');
+  await toPhone(page);
+  await snap(page, 'agency-client-push-blocked-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await admin.db('eu').doc(`clients/${clientId}`).get()).get('FB_PUSH_TOKEN')).toBeFalsy();
+
+  await page.context().grantPermissions(['notifications'], { origin: subdomainOrigin });
+  await blocked.getByRole('button', { name: 'Try again' }).click();
+  await panel.getByText('Push notifications are on in this browser.').waitFor();
+  await snap(page, 'agency-client-push-on');
+  await toPhone(page);
+  await snap(page, 'agency-client-push-on-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const token = (await admin.db('eu').doc(`clients/${clientId}`).get()).get('FB_PUSH_TOKEN');
+  expect(token).toMatch(/^[\w-]{22}:APA91b[\w-]+$/);
+  await panel.getByRole('button', { name: 'Close notifications' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  return token as string;
+}

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 // Narrow import: this module is on the first screen's path.
-import { DEMO_PROJECT_ID, LOCAL_PORTS, LOCAL_STRIPE_KEYS } from '@vg/common/endpoints';
+import {
+  DEMO_PROJECT_ID,
+  LOCAL_FCM_VAPID_KEY,
+  LOCAL_PORTS,
+  LOCAL_STRIPE_KEYS,
+} from '@vg/common/endpoints';
 
 /**
  * Vite env, validated once at start-up. Defaults are the local stack so a
@@ -18,6 +23,13 @@ const envSchema = z.object({
   // The Auth emulator accepts any key; production builds must set the real one.
   VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  // Browser push (Firebase Cloud Messaging): the web app's id, its sender id and
+  // the web push certificate's public key. Without them push is offered as not set up.
+  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+  VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().min(1).optional(),
+  VITE_FIREBASE_VAPID_KEY: z.string().min(1).optional(),
+  // The local FCM stand-in, which gives browsers their registration tokens offline.
+  VITE_FCM_REGISTRATION_ORIGIN: z.string().url().default(`http://127.0.0.1:${LOCAL_PORTS.fcm}`),
   VITE_USE_EMULATORS: booleanString,
   VITE_FIRESTORE_EMULATOR_HOST: z.string().default(`127.0.0.1:${LOCAL_PORTS.firestore}`),
   VITE_AUTH_EMULATOR_URL: z.string().url().default(`http://127.0.0.1:${LOCAL_PORTS.auth}`),
@@ -49,6 +61,20 @@ export function stripeConfig(): { key: string; scriptUrl: string } | null {
     env.VITE_STRIPE_JS_URL ??
     (local ? `http://127.0.0.1:${LOCAL_PORTS.stripe}/v3/` : 'https://js.stripe.com/v3/');
   return { key, scriptUrl };
+}
+
+/**
+ * Browser push settings, or null when this build has none: on the local stack
+ * the FCM stand-in and its key, in production the Firebase app's messaging ids.
+ */
+export function pushConfig(): { vapidKey: string; local: boolean } | null {
+  if (env.VITE_USE_EMULATORS)
+    return { vapidKey: env.VITE_FIREBASE_VAPID_KEY ?? LOCAL_FCM_VAPID_KEY, local: true };
+  const ready =
+    env.VITE_FIREBASE_VAPID_KEY &&
+    env.VITE_FIREBASE_APP_ID &&
+    env.VITE_FIREBASE_MESSAGING_SENDER_ID;
+  return ready ? { vapidKey: env.VITE_FIREBASE_VAPID_KEY as string, local: false } : null;
 }
 
 /** Origin that serves `/widget/loader.js` and the render iframe. */

@@ -59,12 +59,16 @@ export function watchOrganisation(
 
 /**
  * What a client may change of its own record: presence (the widget shows
- * online team members) and how it is notified.
+ * online team members), how it is notified and its browser's push token.
  */
 export async function updateOwnClientSettings(
   region: Region,
   uid: string,
-  changes: { status?: 'online' | 'offline'; notificationsSettings?: NotificationsSettings },
+  changes: {
+    status?: 'online' | 'offline';
+    notificationsSettings?: NotificationsSettings;
+    FB_PUSH_TOKEN?: string | null;
+  },
 ): Promise<void> {
   await updateDoc(clientRef(region, uid), changes);
 }

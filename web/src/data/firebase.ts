@@ -24,6 +24,11 @@ export function firebaseApp(): FirebaseApp {
         apiKey: env.VITE_FIREBASE_API_KEY,
         authDomain:
           env.VITE_FIREBASE_AUTH_DOMAIN ?? `${env.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        // Cloud Messaging needs both; the rest of the SDK does without.
+        ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+        ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID
+          ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID }
+          : {}),
       });
   }
   return app;

@@ -11,6 +11,12 @@ export const STORAGE_KEYS = {
   sessionToken: 'vg_session_token',
   hiddenTabs: 'vg_hidden_tabs',
   notificationSettings: 'vg_notification_settings',
+  /** This browser's push registration token and the client record it was written to. */
+  pushRegistration: 'vg_push_registration',
+  /** The local stack only: the stand-in push subscription of a browser that cannot subscribe offline. */
+  localPushSubscription: 'vg_local_push_subscription',
+  /** The local stack only: the token the stand-in issued for that subscription. */
+  localPushToken: 'vg_local_push_token',
 } as const;
 
 /** What sign-out removes: the session, the chosen workspace and any client data. */

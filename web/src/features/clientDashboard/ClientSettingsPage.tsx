@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { NOTIFY_IF, NOTIFY_THROUGH, type NotificationsSettings } from '@vg/common';
-import { updateOwnClientSettings } from '../../data/clients';
 import type { ClientSession } from '../clients/ClientContext';
+import { PushNotice } from '../notifications/push/PushNotice';
+import { useClientPush } from '../notifications/push/useClientPush';
 
 const THROUGH_LABELS: Record<(typeof NOTIFY_THROUGH)[number], string> = {
   email: 'Email',
@@ -19,31 +19,18 @@ const IF_LABELS: Record<(typeof NOTIFY_IF)[number], string> = {
 
 /**
  * /settings for a client: what a client may change itself, how it is
- * notified (channel and trigger, spec 4 §9). The agent's own settings stay
- * with the agency, whose workspace alone may write the agent.
+ * notified (channel and trigger, spec 4 §9; a channel with push registers
+ * this browser first). The agent's own settings stay with the agency, whose
+ * workspace alone may write the agent.
  */
 export function ClientSettingsPage({ session }: { session: ClientSession }) {
-  const current = session.client.notificationsSettings;
+  const push = useClientPush(session);
   const [through, setThrough] = useState<NotificationsSettings['notifyThrough']>(
-    current?.notifyThrough ?? 'all',
+    push.settings.notifyThrough,
   );
   const [notifyIf, setNotifyIf] = useState<NotificationsSettings['notifyIf']>(
-    current?.notifyIf ?? 'requestsOnly',
+    push.settings.notifyIf,
   );
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await updateOwnClientSettings(session.region, session.client.ID, {
-        notificationsSettings: { notifyThrough: through, notifyIf },
-      });
-      notifications.show({ color: 'green', message: 'Updated client data', autoClose: 2000 });
-    } catch {
-      notifications.show({ color: 'red', message: 'Failed to update client data' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack maw={600}>
       <Title order={1} size="h2">
@@ -62,6 +49,7 @@ export function ClientSettingsPage({ session }: { session: ClientSession }) {
             onChange={(value) => value && setThrough(value as typeof through)}
             allowDeselect={false}
           />
+          <PushNotice push={push} value={through} />
           <Select
             label="Notify me about"
             data={NOTIFY_IF.map((value) => ({ value, label: IF_LABELS[value] }))}
@@ -69,7 +57,10 @@ export function ClientSettingsPage({ session }: { session: ClientSession }) {
             onChange={(value) => value && setNotifyIf(value as typeof notifyIf)}
             allowDeselect={false}
           />
-          <Button onClick={() => void save()} loading={busy}>
+          <Button
+            onClick={() => void push.save({ notifyThrough: through, notifyIf })}
+            loading={push.busy}
+          >
             Save
           </Button>
         </Stack>

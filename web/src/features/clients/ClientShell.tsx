@@ -8,6 +8,7 @@ import type { Client } from '../../data/clients';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useOrganisation } from '../../data/hooks/useClientData';
 import { FullPageLoader } from '../shell/components/FullPageLoader';
+import { useClientPushRefresh } from '../notifications/push/useClientPush';
 import { ClientContext, type ClientSession } from './ClientContext';
 import { ClientAccessModals } from './components/ClientAccessModals';
 import { ClientHeader } from './components/ClientHeader';
@@ -66,6 +67,7 @@ export function ClientShell({
     }),
     [region, user, client, org, asAdmin],
   );
+  useClientPushRefresh(session);
   if (organisation.status === 'loading' || asAdmin === null) return <FullPageLoader />;
 
   const layout = navigationLayout({

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { updateOwnClientSettings } from '../../data/clients';
 import { useNotifications } from '../../data/hooks/useNotifications';
 import { markNotificationsSeen, type NotificationRecord } from '../../data/notifications';
 import { useNotificationsStore } from '../../store/notifications';
-import { useClientSession } from '../clients/ClientContext';
+import { useClientSession, type ClientSession } from '../clients/ClientContext';
 import { panelNotifications } from './helpers/notificationFeed';
-import { NotificationPanel } from './NotificationPanel';
+import { NotificationPanel, type NotificationPanelProps } from './NotificationPanel';
+import { PushNotice } from './push/PushNotice';
+import { useClientPush } from './push/useClientPush';
 import { useNotificationAudience } from './useNotificationAudience';
 import { useNotificationPopUps } from './useNotificationPopUps';
 
@@ -42,6 +42,24 @@ export function NotificationBell() {
     markNotificationsSeen(region, list).catch((error: Error) =>
       console.warn('Notifications could not be marked seen', error),
     );
+  const panel: NotificationPanelProps = {
+    notifications: items ?? [],
+    onClose: () => setOpen(false),
+    onMarkAllRead: () => void markSeen(unseen),
+    onOpen: (notification) => {
+      if (!notification.seen) void markSeen([notification]);
+      const path = notification.urlPathname;
+      if (path?.startsWith('/')) {
+        setOpen(false);
+        navigate(path);
+      }
+    },
+    settings: { sound, popUps },
+    onSettingsChange: (next) => {
+      setSound(next.sound);
+      setPopUps(next.popUps);
+    },
+  };
 
   return (
     <>
@@ -62,54 +80,30 @@ export function NotificationBell() {
           <IconBell size={18} />
         </ActionIcon>
       </Indicator>
-      {open && (
-        <NotificationPanel
-          notifications={items ?? []}
-          onClose={() => setOpen(false)}
-          onMarkAllRead={() => void markSeen(unseen)}
-          onOpen={(notification) => {
-            if (!notification.seen) void markSeen([notification]);
-            const path = notification.urlPathname;
-            if (path?.startsWith('/')) {
-              setOpen(false);
-              navigate(path);
-            }
-          }}
-          settings={{ sound, popUps }}
-          onSettingsChange={(next) => {
-            setSound(next.sound);
-            setPopUps(next.popUps);
-          }}
-          clientSettings={
-            client
-              ? {
-                  // Default: all channels, requests only.
-                  value: client.client.notificationsSettings ?? {
-                    notifyThrough: 'all',
-                    notifyIf: 'requestsOnly',
-                  },
-                  onChange: (notificationsSettings) =>
-                    void updateOwnClientSettings(client.region, client.client.ID, {
-                      notificationsSettings,
-                    }).then(
-                      () =>
-                        toasts.show({
-                          color: 'green',
-                          message: 'Updated client data',
-                          autoClose: 2000,
-                        }),
-                      () =>
-                        toasts.show({
-                          color: 'red',
-                          message: 'Failed to update client data',
-                          autoClose: 3000,
-                        }),
-                    ),
-                }
-              : undefined
-          }
-        />
-      )}
+      {open &&
+        (client ? (
+          <ClientBellPanel session={client} {...panel} />
+        ) : (
+          <NotificationPanel {...panel} />
+        ))}
     </>
+  );
+}
+
+/** A client's panel: its own notification choice, with this browser's push behind it. */
+function ClientBellPanel({
+  session,
+  ...panel
+}: NotificationPanelProps & { session: ClientSession }) {
+  const push = useClientPush(session);
+  return (
+    <NotificationPanel
+      {...panel}
+      clientSettings={{
+        value: push.settings,
+        onChange: (next) => void push.save(next),
+        push: <PushNotice push={push} value={push.settings.notifyThrough} />,
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
@@ -34,6 +34,8 @@ export interface NotificationPanelProps {
   clientSettings?: {
     value: Pick<NotificationsSettings, 'notifyThrough' | 'notifyIf'>;
     onChange: (next: Pick<NotificationsSettings, 'notifyThrough' | 'notifyIf'>) => void;
+    /** Shown under "Notify me through": whether this browser takes push notifications. */
+    push?: ReactNode;
   };
 }
 
@@ -103,7 +105,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
       </Group>
       <Divider />
       {showSettings ? (
-        <Stack p="md" gap="md" style={{ flex: 1 }}>
+        <Stack p="md" gap="md" style={{ flex: 1, overflowY: 'auto' }}>
           <Switch
             label="Play a sound for new notifications"
             checked={props.settings.sound}
@@ -118,12 +120,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
               props.onSettingsChange({ ...props.settings, popUps: event.currentTarget.checked })
             }
           />
-          {props.clientSettings && (
-            <ClientNotifySettings
-              value={props.clientSettings.value}
-              onChange={props.clientSettings.onChange}
-            />
-          )}
+          {props.clientSettings && <ClientNotifySettings {...props.clientSettings} />}
         </Stack>
       ) : (
         <ScrollArea style={{ flex: 1 }} type="auto">
@@ -159,6 +156,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
 function ClientNotifySettings({
   value,
   onChange,
+  push,
 }: NonNullable<NotificationPanelProps['clientSettings']>) {
   return (
     <>
@@ -172,6 +170,7 @@ function ClientNotifySettings({
           next && onChange({ ...value, notifyThrough: next as typeof value.notifyThrough })
         }
       />
+      {push}
       <Select
         label="Notify me about"
         data={NOTIFY_IF_OPTIONS}
