@@ -35,7 +35,7 @@ export function PushNotice({
   if (push.permission === 'denied')
     return <ProblemNotice push={push} problem={{ status: 'denied' }} />;
   return (
-    <Alert color="blue" variant="light" p="xs" role="status">
+    <Alert color="blue" variant="light" p="xs" role="status" style={{ flexShrink: 0 }}>
       <Text size="sm">This browser does not show your push notifications yet.</Text>
       <Button
         mt="xs"
@@ -64,7 +64,7 @@ function ProblemNotice({ push, problem }: { push: ClientPush; problem: PushProbl
         ? PUSH_UNSUPPORTED_TEXT
         : problem.message;
   return (
-    <Alert color="red" variant="light" p="xs" title={title} role="alert">
+    <Alert color="red" variant="light" p="xs" title={title} role="alert" style={{ flexShrink: 0 }}>
       <Text size="sm">{text}</Text>
       {problem.status !== 'unsupported' && (
         <Button
