@@ -4,7 +4,7 @@ import type { WebRegistration } from './FcmMessage';
 import type { FcmRegistry } from './FcmRegistry';
 
 export const REGISTRATIONS_PATH =
-  /^\/v1\/projects\/([a-z0-9-]{1,64})\/registrations(?:\/([\w:-]{1,400}))?$/;
+  /^\/v1\/projects\/([a-z0-9-]{1,64})\/registrations(?:\/([\w:%-]{1,600}))?$/;
 
 /**
  * FCM's web registration API as firebase/messaging calls it
@@ -21,7 +21,13 @@ export async function handleRegistrations(
   match: RegExpExecArray,
   registry: FcmRegistry,
 ): Promise<void> {
-  const [, project = '', token] = match;
+  const [, project = '', encoded] = match;
+  let token: string | undefined;
+  try {
+    token = encoded === undefined ? undefined : decodeURIComponent(encoded);
+  } catch {
+    return googleError(res, 400, 'INVALID_ARGUMENT', 'The registration token is malformed.');
+  }
   if (!req.headers['x-goog-api-key'])
     return googleError(res, 403, 'PERMISSION_DENIED', 'The request is missing a valid API key.');
   if (!/^FIS \S+$/.test(String(req.headers['x-goog-firebase-installations-auth'] ?? '')))

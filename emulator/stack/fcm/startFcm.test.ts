@@ -67,8 +67,9 @@ describe('local FCM web registration API', () => {
       'https://push.example/sub-1b',
     );
 
+    // Percent-encoded as a URL path segment (the colon), as some clients send it.
     const remove = () =>
-      fetch(`${fcm.origin}/v1/projects/demo-voiceglow/registrations/${token}`, {
+      fetch(`${fcm.origin}/v1/projects/demo-voiceglow/registrations/${encodeURIComponent(token)}`, {
         method: 'DELETE',
         headers: FIREBASE_HEADERS,
       });

@@ -79,7 +79,7 @@ export async function unregisterBrowserFromPush(token: string): Promise<void> {
   if (!config || !browserCanPush()) return;
   try {
     if (config.local) {
-      await fetch(`${registrationsUrl()}/${encodeURIComponent(token)}`, {
+      await fetch(`${registrationsUrl()}/${token}`, {
         method: 'DELETE',
         headers: registrationHeaders(),
       });
@@ -122,7 +122,7 @@ async function localRegistrationToken(
   });
   const held = readJson<{ endpoint: string; token: string }>(STORAGE_KEYS.localPushToken);
   if (held?.endpoint === subscription.endpoint) {
-    const updated = await fetch(`${registrationsUrl()}/${encodeURIComponent(held.token)}`, {
+    const updated = await fetch(`${registrationsUrl()}/${held.token}`, {
       method: 'PATCH',
       headers: registrationHeaders(),
       body,
