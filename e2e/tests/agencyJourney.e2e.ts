@@ -459,6 +459,10 @@ describe('an agency brands the dashboard, onboards a client, and the client meet
     await expectNoAxeViolations(client, 'access disabled modal on a phone');
     await snap(client, 'agency-client-access-disabled-phone');
     await agency.close();
+    // Logging out takes this browser's push token off the record: a signed-out browser gets no pushes.
+    await modal.getByRole('button', { name: 'Log Out' }).click();
+    await client.waitForURL(/\/login/);
+    expect((await admin.db('eu').doc(`clients/${clientId}`).get()).get('FB_PUSH_TOKEN')).toBeNull();
     await clientContext.close();
   });
 });
