@@ -2,10 +2,10 @@ import { escape, standInPage } from '../standInPage';
 import type { IssuedToken, PushedMessage } from './FcmMessage';
 
 /**
- * The stand-in's page: the browsers registered for push (each with
- * Unregister, as a person who blocks notifications does), then each push as
- * the browser holding that token would show it (title, body, the link a
- * click opens), newest first.
+ * The stand-in's page: each push as the browser holding that token would
+ * show it (title, body, the link a click opens), newest first, then the
+ * browsers registered for push (each with Unregister, as a person who blocks
+ * notifications does).
  */
 export function renderFcmPage(
   pushed: readonly PushedMessage[],
@@ -38,12 +38,12 @@ ${link ? `<p style="word-break:break-all"><a href="${escape(link)}">${escape(lin
   return standInPage(
     'Local Firebase Cloud Messaging',
     `<h1>Local Firebase Cloud Messaging (browser push)</h1>
-<p class="muted">Browsers that took push notifications from the dashboard, and the messages the platform sent them through FCM's HTTP v1 API, as each browser would show them. Pushes reach only tokens issued here.</p>
+<p class="muted">The messages the platform sent through FCM's HTTP v1 API, as each browser would show them, and the browsers that took push notifications from the dashboard. Pushes reach only tokens issued here.</p>
+<h2>Pushed</h2>
+${items ? `<ol class="plain" aria-label="Pushed messages">${items}</ol>` : '<p>Nothing pushed yet.</p>'}
 <h2>Registered browsers</h2>
 <p class="muted">Unregister one as a person who blocks notifications: later pushes to its token answer UNREGISTERED.</p>
 ${browsers ? `<ol class="plain" aria-label="Registered browsers">${browsers}</ol>` : '<p>No browser registered yet.</p>'}
-${revoked ? `<h3>Unregistered tokens</h3><ul aria-label="Unregistered tokens">${revoked}</ul>` : ''}
-<h2>Pushed</h2>
-${items ? `<ol class="plain" aria-label="Pushed messages">${items}</ol>` : '<p>Nothing pushed yet.</p>'}`,
+${revoked ? `<h3>Unregistered tokens</h3><ul aria-label="Unregistered tokens">${revoked}</ul>` : ''}`,
   );
 }
