@@ -160,14 +160,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         importDir: existsSync(dataDir) ? dataDir : undefined,
       });
   // Saved every few seconds when something changed, and on exit, so a crash loses little.
+  // One save at a time, and after a long one (a large database) a longer pause,
+  // so saving never takes more than about a tenth of the emulator's time.
   let savedRevision = firestore?.engine.revision();
+  let saving: Promise<void> | null = null;
+  let nextSaveAt = 0;
   const autosave = setInterval(() => {
     const revision = firestore?.engine.revision();
-    if (!firestore || revision === savedRevision) return;
+    if (!firestore || saving || Date.now() < nextSaveAt || revision === savedRevision) return;
     savedRevision = revision;
-    firestore.engine.exportTo(dataDir).catch(() => {
-      savedRevision = undefined;
-    });
+    const started = Date.now();
+    saving = firestore.engine
+      .exportTo(dataDir)
+      .catch(() => {
+        savedRevision = undefined;
+      })
+      .finally(() => {
+        saving = null;
+        nextSaveAt = Date.now() + (Date.now() - started) * 10;
+      });
   }, 5000);
   // The functions' identity at the bucket: a new key each start, like a
   // rotated service-account key; the bucket trusts only its public half.
@@ -381,6 +392,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = async () => {
     clearInterval(autosave);
     await processes.stopAll();
+    // A save still under way finishes first, so the final one is the one left on disk.
+    await saving;
     await firestore?.engine.exportTo(dataDir);
     await Promise.all([
       firestore?.close(),

@@ -4,9 +4,10 @@
  *   <dir>/databases/<project>/<db>.json     { database, documents: [...] }
  * Documents are sorted by path and values are proto3 JSON, so exports diff well.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fromTimestamp, type Clock } from '../engine/clock';
+import type { Document } from '../engine/types';
 import { compareReferences } from '../engine/values';
 import {
   documentToJson,
@@ -29,9 +30,21 @@ interface ExportIndex {
 
 let tmpCounter = 0;
 
+/**
+ * Documents serialised between two file writes. Each write hands the event
+ * loop back, so exporting a large database (the autosave of a stack holding
+ * 100,000 conversations) never holds up the emulator's requests for seconds,
+ * and no single string approaches V8's length limit.
+ */
+export const EXPORT_SLICE = 1000;
+
+function tmpName(file: string): string {
+  return `${file}.${process.pid}.${tmpCounter++}.tmp`;
+}
+
 /** Write + rename, with a unique temporary name so overlapping exports cannot collide. */
 async function writeAtomically(file: string, content: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.${tmpCounter++}.tmp`;
+  const tmp = tmpName(file);
   await writeFile(tmp, content);
   await rename(tmp, file);
 }
@@ -51,18 +64,38 @@ export async function exportStore(store: Store, dir: string): Promise<void> {
       encodeURIComponent(project),
       `${encodeURIComponent(databaseId)}.json`,
     );
-    const prefix = db.name.length + '/documents/'.length;
+    // Taken at once: stored documents are replaced on write, never changed in place.
     const docs = db.allDocuments().sort((a, b) => compareReferences(a.name, b.name));
-    const documents = docs.map((d) => documentToJson(d, d.name.slice(prefix)));
     await mkdir(join(dir, 'databases', encodeURIComponent(project)), { recursive: true });
-    await writeAtomically(
-      join(dir, file),
-      JSON.stringify({ database: db.name, documents }, null, 1) + '\n',
-    );
-    index.databases.push({ database: db.name, file, documents: documents.length });
+    await writeDatabaseFile(join(dir, file), db.name, docs);
+    index.databases.push({ database: db.name, file, documents: docs.length });
   }
   await mkdir(dir, { recursive: true });
   await writeAtomically(join(dir, INDEX_FILE), JSON.stringify(index, null, 2) + '\n');
+}
+
+/**
+ * The same text as `JSON.stringify({ database, documents }, null, 1)`, written
+ * a slice of documents at a time to a temporary file, then renamed into place.
+ */
+async function writeDatabaseFile(file: string, database: string, docs: Document[]) {
+  const prefix = database.length + '/documents/'.length;
+  const tmp = tmpName(file);
+  const out = await open(tmp, 'w');
+  try {
+    await out.write(`{\n "database": ${JSON.stringify(database)},\n "documents": [`);
+    for (let start = 0; start < docs.length; start += EXPORT_SLICE) {
+      const slice = docs.slice(start, start + EXPORT_SLICE).map((d) => {
+        const text = JSON.stringify(documentToJson(d, d.name.slice(prefix)), null, 1);
+        return '\n  ' + text.replaceAll('\n', '\n  ');
+      });
+      await out.write((start === 0 ? '' : ',') + slice.join(','));
+    }
+    await out.write(docs.length === 0 ? ']\n}\n' : '\n ]\n}\n');
+  } finally {
+    await out.close();
+  }
+  await rename(tmp, file);
 }
 
 /** Loads an export; a directory without an export index is treated as empty. */
