@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AreaChart, BarChart } from '@mantine/charts';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useInsightDays } from '../../data/hooks/useInsights';
 import { NOT_FOCUSABLE } from './components/chartProps';
+import { AreaChart, BarChart, preloadCharts } from './components/lazyCharts';
 import { ChartCard } from './components/ChartCard';
 import { InsightsNav } from './components/InsightsNav';
 import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
@@ -15,6 +15,7 @@ import type { InsightsViewer } from './helpers/insightsViewer';
 export function AnalyticsPage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
   const [range, setRange] = useState<InsightRange>(() => lastDays(30));
+  useEffect(preloadCharts, []);
   const days = useInsightDays(region, agentId, range);
   const agent = useAgent(region, agentId);
   const geo = agent.status === 'ready' && agent.value?.enableGeoAnalytics === true;
@@ -52,8 +53,11 @@ function Charts({
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="analytics-stats">
-        <StatCard label="Conversations" value={String(total.conversations)} />
-        <StatCard label="Messages" value={String(total.visitorMessages + total.botMessages)} />
+        <StatCard label="Conversations" value={total.conversations.toLocaleString('en')} />
+        <StatCard
+          label="Messages"
+          value={(total.visitorMessages + total.botMessages).toLocaleString('en')}
+        />
         <StatCard
           label="Hand-off rate"
           value={tables.handoffRate === null ? '—' : `${Math.round(tables.handoffRate * 100)} %`}

@@ -56,9 +56,9 @@ export function HomePage({ viewer }: { viewer: InsightsViewer }) {
         <Loader role="status" aria-label="Loading the numbers" />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} data-testid="home-stats">
-          <StatCard label="Conversations today" value={String(figures.today)} />
-          <StatCard label="Last 7 days" value={String(figures.week)} />
-          <StatCard label="Last 30 days" value={String(figures.month)} />
+          <StatCard label="Conversations today" value={figures.today.toLocaleString('en')} />
+          <StatCard label="Last 7 days" value={figures.week.toLocaleString('en')} />
+          <StatCard label="Last 30 days" value={figures.month.toLocaleString('en')} />
           <StatCard
             label="Waiting for a human"
             value={waiting.status === 'ready' ? String(waitingList.length) : '…'}

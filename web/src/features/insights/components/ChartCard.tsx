@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Group,
   Paper,
   SegmentedControl,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -69,7 +70,10 @@ export function ChartCard({
         {!hasData ? (
           <Text size="sm">{empty}</Text>
         ) : view === 'chart' ? (
-          <div aria-hidden="true">{children}</div>
+          <div aria-hidden="true">
+            {/* The chart library loads after the numbers: its place is kept meanwhile. */}
+            <Suspense fallback={<Skeleton h={200} animate={false} />}>{children}</Suspense>
+          </div>
         ) : (
           <Table.ScrollContainer minWidth={280}>
             <Table striped withTableBorder>
