@@ -43,6 +43,18 @@ const QUESTIONS = [
   'do you sell gift cards',
   'is there a student discount',
 ];
+/**
+ * Installed before each load: notes the main thread's long tasks.
+ */
+const TIMELINE_INIT = `(() => {
+  window.__bench = { long: [] };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__bench.long.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})()`;
+
 /** Performance entries of the page, read in the browser (see loadTimeline). */
 const TIMELINE_SCRIPT = `(() => {
   const nav = performance.getEntriesByType('navigation')[0];
@@ -59,6 +71,7 @@ const TIMELINE_SCRIPT = `(() => {
     scripts: span(resources.filter((r) => /\\.js(\\?|$)/.test(r.name))),
     auth: span(resources.filter((r) => /identitytoolkit|securetoken|:9099\\//.test(r.name))),
     firestore: span(resources.filter((r) => /google\\.firestore\\.v1|:8080\\//.test(r.name))),
+    long: window.__bench ? window.__bench.long : [],
     now: performance.now(),
   };
 })()`;
@@ -93,7 +106,14 @@ try {
     'rolled-up',
   );
 } finally {
-  await docs.remove(agentId).catch(() => undefined);
+  // Everything under the agent (conversations, leads, counters), unthrottled as the seed was.
+  const started = Date.now();
+  await db
+    .recursiveDelete(db.doc(`voiceglow/${agentId}`), db.bulkWriter({ throttling: false }))
+    .catch((error: unknown) => console.error('  the bench agent could not be removed:', error));
+  console.log(
+    `  removed the bench agent and its documents in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   await docs.close();
 }
 
@@ -149,7 +169,7 @@ async function seed(db: Firestore, agentId: string) {
           tags: [],
         });
       }
-      count(shards, id, at, question);
+      count(shards, id, conversations, at, question);
     }
     await writer.flush();
   }
@@ -163,6 +183,7 @@ async function seed(db: Firestore, agentId: string) {
 function count(
   shards: Map<string, Record<string, unknown>>,
   id: string,
+  n: number,
   at: number,
   question: string,
 ) {
@@ -186,8 +207,8 @@ function count(
   add('responseMs', replies * 900);
   addIn('channels', 'widget', 1);
   addIn('channelMessages', 'widget', MESSAGES_PER_CONVERSATION);
-  addIn('countries', ['DE', 'US', 'FR', 'GB'][at % 4] ?? 'DE', 1);
-  addIn('ratings', String((at % 5) + 1), 1);
+  addIn('countries', ['DE', 'US', 'FR', 'GB'][n % 4] ?? 'DE', 1);
+  addIn('ratings', String((n % 5) + 1), 1);
   addIn('responseBuckets', String(responseBucket(900)), replies);
   const q = questionKey(question);
   if (q) {
@@ -202,7 +223,15 @@ function count(
       un[q.key] = { text: q.text, count: (un[q.key]?.count ?? 0) + replies };
     }
   }
-  if (at % 10 === 0) add('handoffs', 1);
+  // One in ten asks for a person (times are whole seconds: the index spreads these, not the time).
+  if (n % 10 === 0) {
+    add('handoffs', 1);
+    // Four in five hand-offs answered, after 1 to 10 minutes.
+    if (n % 50 !== 0) {
+      add('handoffsAnswered', 1);
+      add('handoffReplyMs', (1 + ((n / 10) % 10)) * 60_000);
+    }
+  }
   shards.set(key, shard);
 }
 
@@ -319,6 +348,7 @@ async function pageLoads(agentId: string, state: string, name: string) {
     await page.goto(signInLink(ORIGIN, DEMO_USERS.owner, `/app/eu/agents/${agentId}/home`));
     await page.getByRole('group', { name: 'Conversations today' }).waitFor({ timeout: 60_000 });
     const reads = await countReads(page);
+    await page.addInitScript(TIMELINE_INIT);
     const pages = [
       ['home', () => page.getByTestId('latest-conversations').waitFor({ timeout: 60_000 })],
       [
@@ -400,6 +430,7 @@ async function loadTimeline(page: Page, shownMs: number): Promise<string> {
     scripts: Span | null;
     auth: Span | null;
     firestore: Span | null;
+    long: [number, number][];
     now: number;
   };
   const range = (x: { start: number; end: number } | null) =>
@@ -409,7 +440,8 @@ async function loadTimeline(page: Page, shownMs: number): Promise<string> {
     `scripts ${range(t.scripts)} (${t.scripts?.count ?? 0} files, ${Math.round(t.scripts?.kb ?? 0)} KB)`,
     `DOM ready ${Math.round(t.domReady)}`,
     `sign-in ${range(t.auth)}`,
-    `Firestore ${range(t.firestore)}`,
+    `Firestore requests ${range(t.firestore)}`,
+    `long tasks ${t.long.map(([at, ms]) => `${Math.round(at)}+${Math.round(ms)}`).join(' ') || 'none'}`,
     `numbers seen ≤${Math.round(t.now)} (${shownMs} ms from goto)`,
   ].join(', ');
 }
