@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -38,6 +38,11 @@ export function ChartCard({
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   const hasData = table.rows.length > 0;
+  // The page's numbers are painted first; the chart (recharts, the page's
+  // longest work) is drawn in a background render after them, and its place
+  // is kept while the chart library loads.
+  const drawn = useDeferredValue(true, false);
+  const placeholder = <Skeleton h={200} animate={false} />;
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -71,8 +76,7 @@ export function ChartCard({
           <Text size="sm">{empty}</Text>
         ) : view === 'chart' ? (
           <div aria-hidden="true">
-            {/* The chart library loads after the numbers: its place is kept meanwhile. */}
-            <Suspense fallback={<Skeleton h={200} animate={false} />}>{children}</Suspense>
+            {drawn ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
           </div>
         ) : (
           <Table.ScrollContainer minWidth={280}>
