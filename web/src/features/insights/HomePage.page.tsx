@@ -66,7 +66,7 @@ export function HomePage({ viewer }: { viewer: InsightsViewer }) {
           <StatCard
             label="Average rating"
             value={figures.rating.average === null ? '—' : `${figures.rating.average} / 5`}
-            note={`${figures.rating.count} ratings, 30 days`}
+            note={`${figures.rating.count.toLocaleString('en')} ratings, 30 days`}
           />
           <StatCard
             label="Tokens left"
@@ -74,7 +74,7 @@ export function HomePage({ viewer }: { viewer: InsightsViewer }) {
             note={
               lasting === null
                 ? 'No recent use'
-                : `About ${lasting.toLocaleString('en')} days at the current pace`
+                : `About ${lasting.toLocaleString('en')} ${lasting === 1 ? 'day' : 'days'} at the current pace`
             }
           />
         </SimpleGrid>
@@ -89,7 +89,9 @@ export function HomePage({ viewer }: { viewer: InsightsViewer }) {
         {viewer.canOpen('kb') && (
           <Button component={Link} to={viewer.href('kb')} variant="light">
             Add knowledge
-            {figures && figures.unansweredWeek > 0 ? ` (${figures.unansweredWeek} unanswered)` : ''}
+            {figures && figures.unansweredWeek > 0
+              ? ` (${figures.unansweredWeek.toLocaleString('en')} unanswered)`
+              : ''}
           </Button>
         )}
         {viewer.canOpen('channels') && (
