@@ -13,8 +13,13 @@
  *   counted by collection.
  *
  *   npx tsx e2e/bench/insightsBench.ts [--conversations 100000] [--seed-seconds 300] [--phase-seconds 300]
+ *   npx tsx e2e/bench/withStack.ts e2e/bench/insightsBench.ts …   (on a fresh stack, under the e2e lock)
  *
- * Seeding stops at the time budget and prints the size it reached.
+ * Seeding stops at the time budget and prints the size it reached. The
+ * write cost comes first; each page-load phase (before and after the nightly
+ * rollup) has its own budget and says what it did not measure. Home and
+ * Analytics loads also print where their time went, and their screenshots
+ * land in e2e/artifacts/insights-bench-*.png.
  */
 import { WriteBatch, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
