@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -39,9 +39,9 @@ export function ChartCard({
   const titleId = useId();
   const hasData = table.rows.length > 0;
   // The page's numbers are painted first; the chart (recharts, the page's
-  // longest work) is drawn in a background render after them, and its place
-  // is kept while the chart library loads.
-  const drawn = useDeferredValue(true, false);
+  // longest work) is drawn after that paint, and its place is kept meanwhile
+  // and while the chart library loads.
+  const drawn = useAfterFirstPaint();
   const placeholder = <Skeleton h={200} animate={false} />;
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
@@ -105,4 +105,24 @@ export function ChartCard({
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * False until the frame that shows the card has been painted: a timer set
+ * from an animation frame runs after that frame's paint (a deferred render
+ * alone may still run before it).
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
