@@ -124,6 +124,8 @@ export function ConversationsPage() {
                 selectedId={selectedId}
                 onSelect={select}
                 empty={searching ? 'No conversation matches.' : undefined}
+                onEndReached={showOlder ?? undefined}
+                loadingMore={loadingOlder}
                 footer={
                   showOlder && (
                     <Button

@@ -54,6 +54,60 @@ describe('ConversationList', () => {
     expect(onSelect).toHaveBeenCalledWith('v2');
   });
 
+  it('keeps only the rows in view in the page, and the keyboard reaches any of 500', () => {
+    const many = Array.from({ length: 500 }, (_, index) => ({
+      ...conversations[1]!,
+      id: `c${index}`,
+      userName: `Visitor ${index}`,
+    }));
+    render(<ConversationList conversations={many} selectedId="c7" onSelect={vi.fn()} />);
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    const rows = () => screen.getAllByRole('button');
+    expect(rows().length).toBeLessThan(40);
+    expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('500');
+
+    rows()[0]!.focus();
+    for (let step = 0; step < 45; step++)
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toContain('Visitor 45');
+    expect(document.activeElement?.closest('li')?.getAttribute('aria-posinset')).toBe('46');
+
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.textContent).toContain('Visitor 499');
+    expect(rows().length).toBeLessThan(40);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement?.textContent).toContain('Visitor 0');
+    expect(list.contains(document.activeElement)).toBe(true);
+    // The open conversation still says so.
+    expect(screen.getByText('Visitor 7').closest('button')?.getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('asks for older conversations as the end of the list nears, once at a time', () => {
+    const onEndReached = vi.fn();
+    const { rerender } = render(
+      <ConversationList
+        conversations={conversations}
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEndReached={onEndReached}
+        loadingMore
+      />,
+    );
+    expect(onEndReached).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('-1');
+    rerender(
+      <ConversationList
+        conversations={conversations}
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEndReached={onEndReached}
+      />,
+    );
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+  });
+
   it('says when there are no conversations', () => {
     render(<ConversationList conversations={[]} selectedId={null} onSelect={vi.fn()} />);
     expect(screen.getByText('No conversations yet.')).toBeTruthy();

@@ -1,22 +1,50 @@
-import type { ReactNode } from 'react';
-import { Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Box, ScrollArea, Text } from '@mantine/core';
 import type { ConversationRecord } from '../../../data/conversations';
-import { visitorLabel } from '../helpers/conversationState';
-import { lastMessageText } from '../helpers/messageText';
-import { ChannelBadge } from './ChannelBadge';
-import { StateBadge } from './StateBadge';
+import {
+  OVERSCAN,
+  ROW_GAP,
+  ROW_HEIGHT,
+  ROW_STRIDE,
+  listWindow,
+  scrollToShow,
+} from '../helpers/listWindow';
+import { ConversationRow } from './ConversationRow';
 
-dayjs.extend(relativeTime);
+const PADDING = 4;
+/** Keys that move focus between entries, and where each one goes. */
+const MOVES: Record<string, (index: number, count: number, perScreen: number) => number> = {
+  ArrowDown: (index, count) => Math.min(count - 1, index + 1),
+  ArrowUp: (index) => Math.max(0, index - 1),
+  PageDown: (index, count, perScreen) => Math.min(count - 1, index + perScreen),
+  PageUp: (index, _count, perScreen) => Math.max(0, index - perScreen),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
 
-/** The agent's conversations in the order given, with their hand-off state. */
+/**
+ * The agent's conversations in the order given, with their hand-off state.
+ * Only the rows in view (and a few either side) are in the page, so a list
+ * of thousands scrolls as lightly as one of ten; `onEndReached` asks for the
+ * next older page as the end nears. Entries are buttons in a list: Tab and
+ * the arrow keys (Home, End, Page Up/Down) move between them, and the
+ * focused one stays rendered while it is scrolled out of view.
+ */
 export function ConversationList({
   conversations,
   selectedId,
   onSelect,
   empty = 'No conversations yet.',
   footer,
+  onEndReached,
+  loadingMore = false,
 }: {
   conversations: readonly ConversationRecord[];
   selectedId: string | null;
@@ -25,68 +53,151 @@ export function ConversationList({
   empty?: string | undefined;
   /** Below the list (e.g. a button loading older conversations). */
   footer?: ReactNode;
+  /** Asks for more rows as the end nears; absent when there are no more. */
+  onEndReached?: (() => void) | undefined;
+  /** More rows are on their way (nothing more is asked for meanwhile). */
+  loadingMore?: boolean;
 }) {
-  if (conversations.length === 0) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewportHeight, setViewportHeight] = useState(0);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+  // The first row in view and how far it is scrolled past, to hold it in place when rows arrive above.
+  const anchor = useRef<{ id: string; offset: number } | null>(null);
+
+  const count = conversations.length;
+  const hasRows = count > 0;
+  const focusedIndex = focusedId ? conversations.findIndex((c) => c.id === focusedId) : -1;
+  const rows = listWindow(count, scrollTop, viewportHeight, focusedIndex);
+  const lastInView = rows.at(-1) ?? -1;
+
+  const scrollTo = (top: number) => {
+    if (viewport.current) viewport.current.scrollTop = top;
+    remember(top);
+  };
+  const remember = (top: number) => {
+    setScrollTop(top);
+    const index = Math.floor(top / ROW_STRIDE);
+    const row = conversations[index];
+    anchor.current = row ? { id: row.id, offset: top - index * ROW_STRIDE } : null;
+  };
+
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const measure = () => setViewportHeight(element.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasRows]);
+
+  // A conversation arriving (or a hand-off pinned) above the rows in view does not move them.
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    if (!held || scrollTop === 0) return;
+    const index = conversations.findIndex((c) => c.id === held.id);
+    if (index < 0) return;
+    const top = index * ROW_STRIDE + held.offset;
+    if (top !== scrollTop) scrollTo(top);
+  });
+
+  useLayoutEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    pendingFocus.current = null;
+    const rendered = list.current?.querySelectorAll<HTMLElement>('[data-convo-id]') ?? [];
+    Array.from(rendered)
+      .find((row) => row.dataset.convoId === id)
+      ?.focus({ preventScroll: true });
+  });
+
+  useEffect(() => {
+    if (onEndReached && !loadingMore && hasRows && lastInView >= count - 1 - OVERSCAN)
+      onEndReached();
+  }, [onEndReached, loadingMore, hasRows, count, lastInView]);
+
+  if (count === 0) {
     return (
       <Text c="dimmed" size="sm" p="md">
         {empty}
       </Text>
     );
   }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const move = MOVES[event.key];
+    const id = (event.target as HTMLElement)
+      .closest('[data-convo-id]')
+      ?.getAttribute('data-convo-id');
+    if (!move || !id) return;
+    const from = conversations.findIndex((c) => c.id === id);
+    const perScreen = Math.max(1, Math.floor((viewportHeight || ROW_STRIDE * 10) / ROW_STRIDE));
+    const to = move(from, count, perScreen);
+    event.preventDefault();
+    const target = conversations[to];
+    if (!target || to === from) return;
+    scrollTo(scrollToShow(to, scrollTop, viewportHeight));
+    pendingFocus.current = target.id;
+    setFocusedId(target.id);
+  };
+
   return (
-    <ScrollArea h="100%" type="auto">
-      <Stack
+    <ScrollArea
+      h="100%"
+      type="auto"
+      viewportRef={viewport}
+      onScrollPositionChange={({ y }) => remember(y)}
+    >
+      <Box
         component="ul"
-        gap={2}
-        p={4}
+        ref={list}
         m={0}
+        p={PADDING}
         aria-label="Conversations"
-        style={{ listStyle: 'none' }}
+        data-rows={count}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const id = (event.target as HTMLElement).getAttribute('data-convo-id');
+          if (id) setFocusedId(id);
+        }}
+        onBlur={(event) => {
+          if (!list.current?.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+        }}
+        style={{
+          listStyle: 'none',
+          position: 'relative',
+          boxSizing: 'content-box',
+          height: count * ROW_STRIDE - ROW_GAP,
+        }}
       >
-        {conversations.map((conversation) => (
-          <Box component="li" key={conversation.id}>
-            <NavLink
-              component="button"
-              active={conversation.id === selectedId}
-              // A button that opens the conversation; the open one is the current one.
-              aria-current={conversation.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(conversation.id)}
-              data-convo-id={conversation.id}
-              label={
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} size="sm" truncate>
-                    {visitorLabel(conversation)}
-                  </Text>
-                  <Group gap={4} wrap="nowrap">
-                    <ChannelBadge channel={conversation.channel} />
-                    <StateBadge state={conversation.state} />
-                  </Group>
-                </Group>
-              }
-              description={
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text
-                    size="xs"
-                    c={conversation.id === selectedId ? undefined : 'dimmed'}
-                    truncate
-                  >
-                    {lastMessageText(conversation.turns) || 'No messages'}
-                  </Text>
-                  {conversation.lastModifiedMs > 0 && (
-                    <Text
-                      size="xs"
-                      c={conversation.id === selectedId ? undefined : 'dimmed'}
-                      style={{ flexShrink: 0 }}
-                    >
-                      {dayjs(conversation.lastModifiedMs).fromNow(true)}
-                    </Text>
-                  )}
-                </Group>
-              }
-            />
-          </Box>
-        ))}
-      </Stack>
+        {rows.map((index) => {
+          const conversation = conversations[index]!;
+          return (
+            <Box
+              component="li"
+              key={conversation.id}
+              aria-setsize={onEndReached ? -1 : count}
+              aria-posinset={index + 1}
+              style={{
+                position: 'absolute',
+                top: PADDING + index * ROW_STRIDE,
+                left: PADDING,
+                right: PADDING,
+                height: ROW_HEIGHT,
+              }}
+            >
+              <ConversationRow
+                conversation={conversation}
+                selected={conversation.id === selectedId}
+                onSelect={onSelect}
+              />
+            </Box>
+          );
+        })}
+      </Box>
       {footer && <Box p={4}>{footer}</Box>}
     </ScrollArea>
   );
