@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseStoredTurns } from '@vg/common';
 import type { ConversationRecord } from '../../../data/conversations';
 import { fireEvent, render, screen } from '../../../../test/render';
+import { ROW_STRIDE } from '../helpers/listWindow';
 import { ConversationList } from './ConversationList';
 
 const said = (from: 'bot' | 'human', message: string) =>
@@ -81,6 +82,31 @@ describe('ConversationList', () => {
     // The open conversation still says so.
     expect(screen.getByText('Visitor 7').closest('button')?.getAttribute('aria-current')).toBe(
       'true',
+    );
+  });
+
+  it('holds the rows in view in place when a conversation arrives at the top', () => {
+    const many = Array.from({ length: 500 }, (_, index) => ({
+      ...conversations[1]!,
+      id: `c${index}`,
+      userName: `Visitor ${index}`,
+    }));
+    const { container, rerender } = render(
+      <ConversationList conversations={many} selectedId={null} onSelect={vi.fn()} />,
+    );
+    const viewport = container.querySelector<HTMLElement>('.mantine-ScrollArea-viewport')!;
+    viewport.scrollTop = 200 * ROW_STRIDE;
+    fireEvent.scroll(viewport);
+    expect(screen.getByText('Visitor 200')).toBeTruthy();
+    expect(screen.queryByText('Visitor 0')).toBeNull();
+
+    const arrived = { ...conversations[1]!, id: 'new', userName: 'New Visitor' };
+    rerender(
+      <ConversationList conversations={[arrived, ...many]} selectedId={null} onSelect={vi.fn()} />,
+    );
+    expect(viewport.scrollTop).toBe(201 * ROW_STRIDE);
+    expect(screen.getByText('Visitor 200').closest('li')?.getAttribute('aria-posinset')).toBe(
+      '202',
     );
   });
 

@@ -9,16 +9,20 @@ import {
 import { Box, ScrollArea, Text } from '@mantine/core';
 import type { ConversationRecord } from '../../../data/conversations';
 import {
+  type HeldRow,
   OVERSCAN,
   ROW_GAP,
   ROW_HEIGHT,
   ROW_STRIDE,
+  heldShift,
   listWindow,
   scrollToShow,
 } from '../helpers/listWindow';
 import { ConversationRow } from './ConversationRow';
 
 const PADDING = 4;
+/** Rows in view whose place is held when the list changes above them. */
+const HELD_ROWS = 3;
 /** Keys that move focus between entries, and where each one goes. */
 const MOVES: Record<string, (index: number, count: number, perScreen: number) => number> = {
   ArrowDown: (index, count) => Math.min(count - 1, index + 1),
@@ -64,8 +68,8 @@ export function ConversationList({
   const [viewportHeight, setViewportHeight] = useState(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const pendingFocus = useRef<string | null>(null);
-  // The first row in view and how far it is scrolled past, to hold it in place when rows arrive above.
-  const anchor = useRef<{ id: string; offset: number } | null>(null);
+  // The first rows in view, to hold them in place when rows arrive above.
+  const anchor = useRef<HeldRow[]>([]);
 
   const count = conversations.length;
   const hasRows = count > 0;
@@ -79,9 +83,10 @@ export function ConversationList({
   };
   const remember = (top: number) => {
     setScrollTop(top);
-    const index = Math.floor(top / ROW_STRIDE);
-    const row = conversations[index];
-    anchor.current = row ? { id: row.id, offset: top - index * ROW_STRIDE } : null;
+    const first = Math.floor(top / ROW_STRIDE);
+    anchor.current = conversations
+      .slice(first, first + HELD_ROWS)
+      .map((row, offset) => ({ id: row.id, index: first + offset }));
   };
 
   useLayoutEffect(() => {
@@ -96,12 +101,9 @@ export function ConversationList({
 
   // A conversation arriving (or a hand-off pinned) above the rows in view does not move them.
   useLayoutEffect(() => {
-    const held = anchor.current;
-    if (!held || scrollTop === 0) return;
-    const index = conversations.findIndex((c) => c.id === held.id);
-    if (index < 0) return;
-    const top = index * ROW_STRIDE + held.offset;
-    if (top !== scrollTop) scrollTo(top);
+    if (scrollTop === 0) return;
+    const shift = heldShift(anchor.current, (id) => conversations.findIndex((c) => c.id === id));
+    if (shift !== 0) scrollTo(scrollTop + shift * ROW_STRIDE);
   });
 
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERSCAN, ROW_STRIDE, listWindow, scrollToShow } from './listWindow';
+import { OVERSCAN, ROW_STRIDE, heldShift, listWindow, scrollToShow } from './listWindow';
 
 describe('listWindow', () => {
   it('renders the rows in view and a few either side, not the whole list', () => {
@@ -20,5 +20,23 @@ describe('listWindow', () => {
     expect(scrollToShow(2, 0, 600)).toBe(0);
     expect(scrollToShow(0, 5 * ROW_STRIDE, 600)).toBe(0);
     expect(scrollToShow(100, 0, 600)).toBe(100 * ROW_STRIDE + ROW_STRIDE - 2 - 600);
+  });
+});
+
+describe('heldShift', () => {
+  const held = [
+    { id: 'a', index: 10 },
+    { id: 'b', index: 11 },
+    { id: 'c', index: 12 },
+  ];
+  it('follows the rows in view down when a conversation arrives above them', () => {
+    const now = ['new', ...Array.from({ length: 10 }, (_, i) => `x${i}`), 'a', 'b', 'c'];
+    expect(heldShift(held, (id) => now.indexOf(id))).toBe(1);
+  });
+
+  it('stays put when the first row in view is itself pinned to the top', () => {
+    const now = ['a', ...Array.from({ length: 10 }, (_, i) => `x${i}`), 'b', 'c'];
+    expect(heldShift(held, (id) => now.indexOf(id))).toBe(0);
+    expect(heldShift(held, () => -1)).toBe(0);
   });
 });

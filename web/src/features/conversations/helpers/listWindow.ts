@@ -37,3 +37,24 @@ export function scrollToShow(index: number, scrollTop: number, viewportHeight: n
   const height = viewportHeight > 0 ? viewportHeight : UNMEASURED_VIEWPORT;
   return bottom > scrollTop + height ? bottom - height : scrollTop;
 }
+
+/** A row in view, where it was. */
+export interface HeldRow {
+  id: string;
+  index: number;
+}
+
+/**
+ * How many rows the rows in view moved when the list changed (conversations
+ * arriving or pinned above them): the median move of the first few held
+ * rows, so one that moved itself (a hand-off pinned to the top) does not
+ * take the view with it. 0 when none of them is still listed.
+ */
+export function heldShift(held: readonly HeldRow[], indexOf: (id: string) => number): number {
+  const moves = held
+    .map((row) => ({ now: indexOf(row.id), before: row.index }))
+    .filter(({ now }) => now >= 0)
+    .map(({ now, before }) => now - before)
+    .sort((a, b) => a - b);
+  return moves.length === 0 ? 0 : moves[Math.floor((moves.length - 1) / 2)]!;
+}
