@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { requireProductionEnv } from '../common/src/dev/requireProductionEnv.ts';
+import { firstOpenPreload } from './build/firstOpenPreload.ts';
 
 const RENDER_ROUTE = /^\/app\/(eu|na)\/render\/[^/]+\/iframe\/?(\?.*)?$/;
 
@@ -77,7 +78,17 @@ export const PREACT_ALIASES = {
 // The chat app served at /widget/ (Hosting serves /app/*/render/** from /widget/index.html).
 export default defineConfig({
   base: '/widget/',
-  plugins: [react(), renderRoute(), requireProductionEnv()],
+  plugins: [
+    react(),
+    renderRoute(),
+    requireProductionEnv(),
+    // What main.tsx and App.tsx import as soon as the chat starts (see README, "Weight").
+    firstOpenPreload([
+      'src/data/createBackend.ts',
+      'src/app/messages/Text.tsx',
+      'src/app/theme/applyTheme.ts',
+    ]),
+  ],
   // Firestore's pipeline-only regex engine stays out of the chat (see src/data/re2jsUnused.ts).
   resolve: {
     alias: {

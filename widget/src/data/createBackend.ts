@@ -28,18 +28,28 @@ import { signInVisitor } from './visitorAuth';
  * and preview, inline edits).
  */
 export async function createBackend(region: Region, agentId: string): Promise<ChatBackend> {
-  const user = await signInVisitor();
-  const live = new LiveLayerLoader();
-  if (!user.isAnonymous) live.start();
-  // A dashboard user's claims say whether they administer the platform.
-  const claims = user.isAnonymous ? {} : (await user.getIdTokenResult()).claims;
-  const apiRoot = regionalApiRoot(env.apiOrigin ?? location.origin, region);
+  // The agent is public: its read and the chat service's socket do not wait for the sign-in.
+  let agentRead: Promise<Record<string, unknown> | null> | null = readDocument(region, [
+    'voiceglow',
+    agentId,
+  ]);
+  agentRead.catch(() => {});
   const socket = new InteractSocket(env.chatOrigin, region);
+  socket.prepare();
+  const user = await signInVisitor();
+  const live = new LiveLayerLoader(() =>
+    import('./liveLayer').then((layer) => {
+      layer.actAs(user);
+      return layer;
+    }),
+  );
+  if (!user.isAnonymous) live.start();
+  const apiRoot = regionalApiRoot(env.apiOrigin ?? location.origin, region);
   const authorised = async (init: RequestInit = {}): Promise<RequestInit> => ({
     ...init,
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${await user.getIdToken()}`,
+      authorization: `Bearer ${await user.idToken()}`,
     },
   });
 
@@ -55,9 +65,9 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
     conversationLive = true;
     const read = async () => {
       const path = ['voiceglow', agentId, 'convos', userId];
-      const view = readConversationDocument(
-        await readDocument(region, path, await user.getIdToken()),
-      );
+      // A visitor signed up by this open has no conversation the rules would show them.
+      if (user.isNew) return readConversationDocument(null);
+      const view = readConversationDocument(await readDocument(region, path, await user.idToken()));
       // Begun in an earlier visit: the team or the hand-off expiry may change it any time.
       if (view.exists) live.start();
       return view;
@@ -82,10 +92,14 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
     authUid: user.uid,
     isSignedInAs: (uid) => !user.isAnonymous && user.uid === uid,
     signedIn: !user.isAnonymous,
-    superAdminClaim: claims.isSuperAdmin === true,
+    superAdminClaim: user.claims.isSuperAdmin === true,
     watchAgent: (onAgent, onError) =>
       followDocument<Record<string, unknown> | null>({
-        read: () => readDocument(region, ['voiceglow', agentId]),
+        read: () => {
+          const read = agentRead ?? readDocument(region, ['voiceglow', agentId]);
+          agentRead = null;
+          return read;
+        },
         listen: (deliver) =>
           watchAgentOverSocket(env.chatOrigin, region, agentId, deliver, onError),
         deliver(data) {
@@ -105,7 +119,7 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       };
     },
     async interact(request, handlers) {
-      const idToken = await user.getIdToken();
+      const idToken = await user.idToken();
       if (handlers.context.agent.agentPlatform === 'vg') {
         await socket.send(idToken, request, handlers);
       } else {
@@ -128,7 +142,7 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       if (!response.ok) throw new Error(`notify failed: ${response.status}`);
     },
     uploadFile(userId, file, onProgress, targetPath = 'uploads') {
-      const idToken = () => user.getIdToken();
+      const idToken = () => user.idToken();
       return uploadFile(apiRoot, idToken, { agentId, userId, file, targetPath }, onProgress);
     },
     async consumeCredits(workspaceId, credits, logData, upload) {

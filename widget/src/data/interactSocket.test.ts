@@ -32,8 +32,10 @@ class FakeSocket {
 
 function setup() {
   let socket: FakeSocket | null = null;
+  const created: FakeSocket[] = [];
   const client = new InteractSocket('http://127.0.0.1:8787', 'eu', (url) => {
     socket = new FakeSocket(url);
+    created.push(socket);
     return socket as unknown as WebSocket;
   });
   const handlers = {
@@ -54,10 +56,38 @@ function setup() {
     onAction: vi.fn(),
     onError: vi.fn(),
   } satisfies InteractHandlers;
-  return { client, handlers, socket: () => socket! };
+  return { client, handlers, socket: () => socket!, created };
 }
 
 describe('InteractSocket', () => {
+  it('sends the first prompt on the socket opened ahead, at once when it is open', () => {
+    const { client, handlers, socket, created } = setup();
+    client.prepare();
+    socket().open();
+    void client.send('token-1', { kind: 'launch' }, handlers);
+    expect(created).toHaveLength(1);
+    expect(JSON.parse(socket().sent[0]!)).toMatchObject({ idToken: 'token-1' });
+  });
+
+  it('opens a new socket when the one opened ahead has closed, and closes an unused one', () => {
+    vi.useFakeTimers();
+    try {
+      const { client, handlers, socket, created } = setup();
+      client.prepare();
+      socket().close();
+      void client.send('t', { kind: 'launch' }, handlers);
+      expect(created).toHaveLength(2);
+      socket().open();
+      expect(socket().sent).toHaveLength(1);
+      client.prepare();
+      const unused = socket();
+      vi.advanceTimersByTime(60_000);
+      expect(unused.readyState).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends a prompt the server schema accepts, with the visitor token in the frame', () => {
     const { client, handlers, socket } = setup();
     void client.send('token-1', { kind: 'text', text: 'Hello' }, handlers);

@@ -10,6 +10,9 @@ import type { InteractHandlers, InteractRequest } from './ChatBackend';
 import { runtimeAction } from './interactHttp';
 import { visitorMessages } from './visitorMessages';
 
+/** How long a socket opened ahead waits for its prompt before it is closed. */
+const PREPARED_SOCKET_MS = 60_000;
+
 /** One prompt frame, with the visitor's ID token the chat service verifies first. */
 export type SocketFrame = SocketPromptInput;
 
@@ -23,6 +26,8 @@ export type SocketFrame = SocketPromptInput;
  */
 export class InteractSocket {
   private socket: WebSocket | null = null;
+  private prepared: WebSocket | null = null;
+  private preparedTimer: ReturnType<typeof setTimeout> | undefined;
   private lastPrompt: SocketFrame | null = null;
 
   constructor(
@@ -30,6 +35,29 @@ export class InteractSocket {
     private readonly bucket: string,
     private readonly createSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
   ) {}
+
+  /**
+   * Opens the next reply's socket ahead of time (while the visitor is being
+   * signed in), so the chat's first prompt does not wait for the handshake.
+   * Closed again if nothing is sent within a minute.
+   */
+  prepare(): void {
+    if (this.prepared && this.prepared.readyState <= 1) return;
+    this.prepared = this.createSocket(interactSocketUrl(this.chatOrigin));
+    clearTimeout(this.preparedTimer);
+    this.preparedTimer = setTimeout(() => this.dropPrepared(), PREPARED_SOCKET_MS);
+  }
+
+  private takePrepared(): WebSocket | null {
+    const socket = this.prepared;
+    this.prepared = null;
+    clearTimeout(this.preparedTimer);
+    return socket && socket.readyState <= 1 ? socket : null;
+  }
+
+  private dropPrepared(): void {
+    this.takePrepared()?.close();
+  }
 
   send(idToken: string, request: InteractRequest, handlers: InteractHandlers): Promise<void> {
     this.socket?.close();
@@ -64,7 +92,7 @@ export class InteractSocket {
     this.lastPrompt = prompt;
     const url = interactSocketUrl(this.chatOrigin);
     return new Promise((resolve) => {
-      const socket = this.createSocket(url);
+      const socket = this.takePrepared() ?? this.createSocket(url);
       this.socket = socket;
       let text = '';
       let settled = false;
@@ -74,7 +102,8 @@ export class InteractSocket {
         if (this.socket === socket) this.socket = null;
         resolve();
       };
-      socket.onopen = () => socket.send(JSON.stringify(prompt));
+      if (socket.readyState === 1) socket.send(JSON.stringify(prompt));
+      else socket.onopen = () => socket.send(JSON.stringify(prompt));
       socket.onmessage = (event) => {
         const frame = readFrame(event.data);
         if (!frame) return;
@@ -129,6 +158,7 @@ export class InteractSocket {
   close(): void {
     this.socket?.close();
     this.socket = null;
+    this.dropPrepared();
   }
 }
 

@@ -1,7 +1,7 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { REGION_DATABASE, type Region } from '@vg/common/endpoints';
 import { env } from '../env';
-import { firebaseApp } from './firebase';
+import { firebaseApp } from './firebaseApp';
 
 const databases = new Map<Region, Firestore>();
 

@@ -1,20 +1,27 @@
-import { onAuthStateChanged, signInAnonymously, type User } from 'firebase/auth';
-import { firebaseAuth } from './firebase';
+import { env } from '../env';
+import { persistedFirebaseUser } from './persistedFirebaseUser';
+import { restVisitor, type AuthEndpoints } from './restVisitor';
+import type { VisitorSession } from './VisitorSession';
 
 /**
- * The visitor's Firebase user. A dashboard user signed in on the same origin
- * (the owner testing their agent) is kept; everyone else is signed in
- * anonymously, which the functions and rules use to tie a conversation to
- * its browser.
+ * Signs the chat in. A dashboard user signed in on this origin (the owner
+ * testing their agent) is kept, through Firebase's Auth SDK, loaded only
+ * then; everyone else is an anonymous visitor signed in over Auth's REST
+ * API, which the functions and rules use to tie a conversation to its
+ * browser.
  */
-export async function signInVisitor(): Promise<User> {
-  const auth = firebaseAuth();
-  const existing = await new Promise<User | null>((resolve) => {
-    const stop = onAuthStateChanged(auth, (user) => {
-      stop();
-      resolve(user);
-    });
-  });
-  if (existing) return existing;
-  return (await signInAnonymously(auth)).user;
+export async function signInVisitor(): Promise<VisitorSession> {
+  const persisted = await persistedFirebaseUser(env.firebaseApiKey);
+  if (persisted && !persisted.isAnonymous) return (await import('./sdkVisitor')).sdkVisitor();
+  return restVisitor(authEndpoints(), persisted);
+}
+
+export function authEndpoints(): AuthEndpoints {
+  const root = (host: string) =>
+    env.useEmulators ? `${env.authEmulatorUrl}/${host}` : `https://${host}`;
+  return {
+    apiKey: env.firebaseApiKey,
+    identityToolkit: root('identitytoolkit.googleapis.com'),
+    secureToken: root('securetoken.googleapis.com'),
+  };
 }

@@ -44,11 +44,23 @@ describe('display timing', () => {
   });
 
   it("uses the agent's messageDelayMS as the default delay", () => {
-    setupChat({ agent: { messageDelayMS: 250 }, turns: [] });
-    snapshot([{ from: 'bot', messages: [text('a'), text('b')] }]);
-    vi.advanceTimersByTime(250);
+    setupChat({ agent: { messageDelayMS: 250 }, turns: [human('hi')] });
+    snapshot([human('hi'), { from: 'bot', messages: [text('a'), text('b')] }]);
+    vi.advanceTimersByTime(249);
     expect(chatStore.get().revealed).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(chatStore.get().revealed).toBe(2);
     vi.advanceTimersByTime(250);
+    expect(chatStore.get().revealed).toBe(3);
+  });
+
+  it('shows the message a new chat opens with at once, the rest of its turn after their delays', () => {
+    setupChat({ turns: [] });
+    snapshot([{ from: 'bot', messages: [text('Hello!'), text('How can I help?')] }]);
+    expect(chatStore.get().revealed).toBe(1);
+    vi.advanceTimersByTime(999);
+    expect(chatStore.get().revealed).toBe(1);
+    vi.advanceTimersByTime(1);
     expect(chatStore.get().revealed).toBe(2);
   });
 
@@ -59,8 +71,9 @@ describe('display timing', () => {
   });
 
   it('skips hidden messages without waiting for them', () => {
-    setupChat({ turns: [] });
+    setupChat({ turns: [human('hi')] });
     snapshot([
+      human('hi'),
       {
         from: 'bot',
         messages: [
@@ -72,11 +85,11 @@ describe('display timing', () => {
       },
     ]);
     // 'browser' is the only visible message for a visitor (debug is for super administrators).
-    expect(chatStore.get().revealed).toBe(0);
+    expect(chatStore.get().revealed).toBe(1);
     vi.advanceTimersByTime(1000);
-    expect(chatStore.get().revealed).toBe(1);
+    expect(chatStore.get().revealed).toBe(2);
     vi.advanceTimersByTime(5000);
-    expect(chatStore.get().revealed).toBe(1);
+    expect(chatStore.get().revealed).toBe(2);
   });
 
   it('plays the sound once per new bot turn when soundEffectEnabled', () => {

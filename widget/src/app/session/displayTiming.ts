@@ -7,6 +7,11 @@ import { playNewTurnSound } from './playSound';
  * Reveals bot messages one at a time, each after its delay, while the
  * visitor's own messages appear at once. Runs beside the store so the rule
  * holds however turns arrive (listener, HTTP answer, socket sync).
+ *
+ * The message a new chat opens with is part of its first load (spec: the
+ * first load appears instantly): the visitor has just opened the chat and
+ * waits for it, so it shows as soon as it arrives; the rest of its turn
+ * keeps the delays.
  */
 export function startDisplayTiming(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,7 +39,7 @@ export function startDisplayTiming(): () => void {
     if (scheduledIndex === state.revealed) return;
     const index = state.revealed;
     const next = queue[index] as QueuedMessage;
-    const delay = revealDelay(next, state.agent?.messageDelayMS);
+    const delay = index === 0 ? 0 : revealDelay(next, state.agent?.messageDelayMS);
     clearTimeout(timer);
     const reveal = () => {
       scheduledIndex = null;
