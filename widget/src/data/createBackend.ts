@@ -1,7 +1,5 @@
 import { regionalApiRoot, type Region } from '@vg/common/endpoints';
-import { formDefinitionSchema } from '@vg/common/schemas/messageParts';
 import { env } from '../env';
-import { handoffAnswerSchema, safeDataResponseSchema } from '@vg/common/schemas/calls/widgetCalls';
 import type { ChatBackend, ConversationView, OrgUser, ToolRerunResult } from './ChatBackend';
 import { watchAgentOverSocket } from './agentSocket';
 import { followDocument, LiveLayerLoader, whenLive } from './followDocument';
@@ -202,11 +200,13 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       const url = `${apiRoot}/get-gform?form_id=${encodeURIComponent(formId)}`;
       const response = await fetch(url, await authorised());
       if (!response.ok) throw new Error(`form ${formId}: ${response.status}`);
+      const { formDefinitionSchema } = await import('@vg/common/schemas/messageParts');
       return formDefinitionSchema.parse(await response.json());
     },
     async loadOrgUsers() {
       const response = await fetch(`${apiRoot}/vg/${encodeURIComponent(agentId)}/safe-data`);
       if (!response.ok) throw new Error(`safe-data: ${response.status}`);
+      const { safeDataResponseSchema } = await callSchemas();
       return safeDataResponseSchema.parse(await response.json()).orgUsers as OrgUser[];
     },
     async rateConversation(userId, rating) {
@@ -239,6 +239,7 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
         const message = (answer as { error?: { message?: string } } | null)?.error?.message;
         throw new Error(message ?? `handoff: ${response.status}`);
       }
+      const { handoffAnswerSchema } = await callSchemas();
       return handoffAnswerSchema.parse(answer);
     },
     close() {
@@ -246,4 +247,12 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       socket.close();
     },
   };
+}
+
+/**
+ * The schemas of the answers the chat checks, loaded with the first of them:
+ * building zod schemas costs a phone's CPU, and none is needed to open the chat.
+ */
+function callSchemas() {
+  return import('@vg/common/schemas/calls/widgetCalls');
 }

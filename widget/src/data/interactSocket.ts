@@ -1,10 +1,10 @@
 import { interactSocketUrl } from '@vg/common/endpoints';
 import { CANCEL_COMMAND } from '@vg/common/logic/widget/chatInput';
-import {
-  SOCKET_ERROR_CODES,
-  type SocketPromptInput,
-  type SocketServerMessage,
+import type {
+  SocketPromptInput,
+  SocketServerMessage,
 } from '@vg/common/schemas/calls/interactSocket';
+import { SOCKET_ERROR_CODES } from '@vg/common/schemas/calls/socketErrorCodes';
 import { parseTurns, type ChatMessage } from '../app/chat/conversation';
 import type { InteractHandlers, InteractRequest } from './ChatBackend';
 import { runtimeAction } from './interactHttp';
