@@ -25,12 +25,14 @@ if (!route) {
     </div>,
   );
 } else {
-  root.render(<App />);
-  preloadCommonKinds();
+  // The session first: loading the data module (and with it the sign-in) starts before the
+  // shell's first render takes the main thread.
   void startSession(route, loadBackend).catch((error: unknown) => {
     console.error('chat failed to start', error);
     chatStore.set({ agentStatus: 'error' });
   });
+  root.render(<App />);
+  preloadCommonKinds();
 }
 
 async function loadBackend(active: WidgetRoute): Promise<ChatBackend> {
