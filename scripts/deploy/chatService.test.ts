@@ -1,23 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalEmulators } from '../../functions/src/testing/startLocalEmulators';
 import WebSocket from 'ws';
+import { freePort } from '@vg/common/dev/freePort';
 
 const root = join(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Staged inside the repository so the staged bundle finds the installed packages.
 mkdirSync(join(root, '.local'), { recursive: true });

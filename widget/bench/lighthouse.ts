@@ -10,27 +10,15 @@
  *
  *   npx tsx widget/bench/lighthouse.ts [http://127.0.0.1:5000] [runs]
  */
-import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 import { stackIsUp } from './stackIsUp';
+import { freePort } from '@vg/common/dev/freePort';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const runs = Number(process.argv[3] ?? 3);
 const GOAL = 90;
-
-/** A free local port for Chromium's debugging endpoint. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Score {
   score: number;

@@ -1,9 +1,10 @@
 /**
  * The waterfall of opening the chat on the throttled mobile profile of
- * `openCost.ts`: every request from the click on the launcher until the
- * agent's first message is on screen, with its start and end in ms after
- * the click, its size on the wire, and the moment the first message shows.
- * For finding where the time to the first message goes.
+ * `openCost.ts`: every request and socket frame from the click on the
+ * launcher until the reply to one question is complete, with its start and
+ * end in ms after the click and its size on the wire, and the moments the
+ * first message shows and the reply completes. For finding where the time
+ * to the first message and the bytes go.
  *
  *   npx tsx widget/bench/openTimeline.ts [http://127.0.0.1:5000]
  */
@@ -86,6 +87,17 @@ async function main() {
       .first()
       .waitFor({ timeout: 60_000 });
     const shownAt = now() - clickedAt;
+    // Then one question, until its reply is complete (openCost.ts counts the same span).
+    const chat = page.frameLocator('iframe[src*="/render/"]');
+    const before = await chat.locator('.vg-turn--bot .vg-message').count();
+    await chat.locator('textarea.vg-input').fill('How long does shipping take?');
+    await chat.locator('textarea.vg-input').press('Enter');
+    await chat.locator('.vg-turn--bot .vg-message').nth(before).waitFor({ timeout: 60_000 });
+    await chat
+      .locator('.vg-streaming, .vg-send--cancel')
+      .first()
+      .waitFor({ state: 'detached', timeout: 60_000 });
+    const repliedAt = now() - clickedAt;
     for (const row of [...rows.values()].sort((a, b) => a.start - b.start)) {
       const path = row.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80);
       console.log(
@@ -93,7 +105,11 @@ async function main() {
       );
     }
     for (const frame of frames) console.log(`  socket ${frame}`);
+    const total = [...rows.values()].reduce((sum, row) => sum + (row.bytes ?? 0), 0);
     console.log(`first message shown at ${Math.round(shownAt)} ms after the click`);
+    console.log(
+      `reply complete at ${Math.round(repliedAt)} ms; ${(total / 1024).toFixed(1)} KB in ${rows.size} requests (socket frames not counted)`,
+    );
   } finally {
     await browser.close();
   }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@vg/common/dev/freePort';
 
 /**
  * The local stack's stand-ins for e-mail, Cloud Storage and speech (emulator/stack),
@@ -318,14 +317,6 @@ export async function localWav(kind: 'silence' | 'voice' | 'human'): Promise<Buf
       ? silence(1.5)
       : new Float32Array([...silence(0.3), ...tone(1, 0.3), ...silence(0.3)]),
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
