@@ -6,13 +6,18 @@
  * first message shows and the reply completes. For finding where the time
  * to the first message and the bytes go.
  *
- *   npx tsx widget/bench/openTimeline.ts [http://127.0.0.1:5000]
+ * With `--profile`, also the main thread's busiest functions (self time,
+ * from a CPU profile) between the click and the first message.
+ *
+ *   npx tsx widget/bench/openTimeline.ts [http://127.0.0.1:5000] [--profile]
  */
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 import { stackIsUp } from './stackIsUp';
 
-const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
+const args = process.argv.slice(2);
+const origin = args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:5000';
+const profiling = args.includes('--profile');
 
 interface Row {
   url: string;
@@ -79,6 +84,11 @@ async function main() {
     });
     await page.goto(`${origin}/widget/demo`);
     await page.locator('.vgw-n').waitFor();
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     clickedAt = now();
     await page.locator('.vgw-n').click();
     await page
@@ -87,6 +97,7 @@ async function main() {
       .first()
       .waitFor({ timeout: 60_000 });
     const shownAt = now() - clickedAt;
+    const busiest = profiling ? selfTimes((await cdp.send('Profiler.stop')).profile) : [];
     // Then one question, until its reply is complete (openCost.ts counts the same span).
     const chat = page.frameLocator('iframe[src*="/render/"]');
     const before = await chat.locator('.vg-turn--bot .vg-message').count();
@@ -107,6 +118,8 @@ async function main() {
     for (const frame of frames) console.log(`  socket ${frame}`);
     const total = [...rows.values()].reduce((sum, row) => sum + (row.bytes ?? 0), 0);
     console.log(`first message shown at ${Math.round(shownAt)} ms after the click`);
+    for (const [where, ms] of busiest)
+      console.log(`  cpu ${ms.toFixed(0).padStart(5)} ms  ${where}`);
     console.log(
       `reply complete at ${Math.round(repliedAt)} ms; ${(total / 1024).toFixed(1)} KB in ${rows.size} requests (socket frames not counted)`,
     );
@@ -116,3 +129,23 @@ async function main() {
 }
 
 await main();
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time per function (file:function), the 15 largest, idle and the profiler's own left out. */
+function selfTimes(profile: CpuProfile): [string, number][] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const totals = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = nodes.get(id);
+    if (!frame || frame.functionName === '(idle)') return;
+    const file = frame.url.split('/').pop() || '(native)';
+    const key = `${file}:${frame.functionName || '(anonymous)'}:${frame.lineNumber}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
+}
