@@ -4,7 +4,8 @@
  *
  * - bytes transferred (compressed, as on the wire) and requests from the
  *   click on the launcher until the agent's reply to one question is on
- *   screen (goal ≤ 150 KB), WebSocket frames included;
+ *   screen (goal ≤ 150 KB), WebSocket frames included, then what follows in
+ *   the next seconds (the conversation's live layer);
  * - requests to any host other than the product's own (goal 0; the stack's
  *   hosts are loopback addresses);
  * - time from the click to the first message visible, on a throttled mobile
@@ -25,6 +26,8 @@ const origin = process.argv[2] ?? 'http://127.0.0.1:5000';
 const runs = Number(process.argv[3] ?? 3);
 const OWN_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const GOALS = { openKb: 150, foreign: 0, firstMessageMs: 1000 };
+/** How long after the reply the network is still watched (the live layer waits 5 s, then idle). */
+const LATER_MS = 8000;
 const MOBILE = {
   viewport: { width: 390, height: 844 },
   cpuRate: 4,
@@ -42,6 +45,8 @@ const WATCH_LONG_TASKS = `(() => {
 
 interface Measure {
   kb: number;
+  /** Transferred in the seconds after the reply (the conversation's live layer). */
+  laterKb: number;
   requests: number;
   foreign: string[];
   firstMessageMs: number;
@@ -53,7 +58,9 @@ async function measure(page: Page, throttled: boolean): Promise<Measure> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let counting = false;
+  let after = false;
   let bytes = 0;
+  let laterBytes = 0;
   let requests = 0;
   const foreign: string[] = [];
   cdp.on('Network.requestWillBeSent', ({ request }) => {
@@ -63,6 +70,7 @@ async function measure(page: Page, throttled: boolean): Promise<Measure> {
   });
   cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
     if (counting) bytes += encodedDataLength;
+    else if (after) laterBytes += encodedDataLength;
   });
   cdp.on('Network.webSocketFrameReceived', ({ response }) => {
     if (counting) bytes += response.payloadData.length;
@@ -96,6 +104,7 @@ async function measure(page: Page, throttled: boolean): Promise<Measure> {
   );
   const repliedAt = await page.evaluate(() => Date.now());
   counting = false;
+  after = true;
   const tasks = [
     ...((await page.evaluate('window.__vgLongTasks')) as { start: number; duration: number }[]),
     ...(frame
@@ -105,8 +114,12 @@ async function measure(page: Page, throttled: boolean): Promise<Measure> {
   const tbtMs = tasks
     .filter((task) => task.start >= clickedAt && task.start <= firstAt)
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  // What the chat loads once the reply has been read: the conversation's live layer.
+  await new Promise((resolve) => setTimeout(resolve, LATER_MS));
+  after = false;
   return {
     kb: bytes / 1024,
+    laterKb: laterBytes / 1024,
     requests,
     foreign,
     firstMessageMs: firstAt - clickedAt,
@@ -158,6 +171,9 @@ async function main() {
   const first = median(mobile.map((m) => m.firstMessageMs));
   console.log(
     `open + one reply          ${kb.toFixed(1)} KB transferred in ${median(plain.map((m) => m.requests))} requests (${mark(kb <= GOALS.openKb, `≤ ${GOALS.openKb} KB`)})`,
+  );
+  console.log(
+    `then, after the reply    ${median(plain.map((m) => m.laterKb)).toFixed(1)} KB within ${LATER_MS / 1000} s (the conversation's live layer, loaded 5 s after the first reply)`,
   );
   console.log(
     `other hosts contacted     ${foreign.length} (${mark(foreign.length === GOALS.foreign, '0')})${foreign.length ? `: ${foreign.join(', ')}` : ''}`,

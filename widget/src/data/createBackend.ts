@@ -123,8 +123,9 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
       } else {
         await interactHttp(apiRoot, idToken, request, handlers);
       }
-      // The visitor has written: from now on the team may answer.
-      if (request.kind !== 'launch') live.start();
+      // The visitor has written: from now on the team may answer. The reply is read first:
+      // the live layer does not compete with it (its images, its markdown) for the network.
+      if (request.kind !== 'launch') live.start(LIVE_AFTER_FIRST_STEP_MS);
       if (!conversationLive && live.isStarted) listen(false);
     },
     cancel: () => socket.cancel(),
@@ -248,6 +249,14 @@ export async function createBackend(region: Region, agentId: string): Promise<Ch
     },
   };
 }
+
+/**
+ * How long after the visitor's first answered step the conversation's live
+ * layer loads, unless something else asks for it sooner (a hand-off, End
+ * Chat). Nobody but the agent answers within seconds of a first message,
+ * and a team reply written meanwhile is in the listener's first snapshot.
+ */
+const LIVE_AFTER_FIRST_STEP_MS = 5000;
 
 /**
  * The schemas of the answers the chat checks, loaded with the first of them:

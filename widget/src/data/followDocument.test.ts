@@ -86,6 +86,32 @@ describe('LiveLayerLoader and whenLive', () => {
     expect(listen).toHaveBeenCalledTimes(1);
   });
 
+  it('waits out a delay before the idle browser loads it, unless asked again without one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const delayed = loader();
+      delayed.live.start(5000);
+      expect(delayed.live.isStarted).toBe(true);
+      vi.advanceTimersByTime(4999);
+      delayed.runIdle();
+      expect(delayed.importLayer).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      delayed.runIdle();
+      expect(delayed.importLayer).toHaveBeenCalledTimes(1);
+
+      const hurried = loader();
+      hurried.live.start(5000);
+      hurried.live.start();
+      hurried.runIdle();
+      expect(hurried.importLayer).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(5000);
+      hurried.runIdle();
+      expect(hurried.importLayer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts no listener once stopped, and stops the one it started', async () => {
     const { live, runIdle } = loader();
     const early = vi.fn(() => () => {});

@@ -11,7 +11,9 @@ export type LiveLayer = typeof import('./liveLayer');
  */
 export class LiveLayerLoader {
   readonly layer: Promise<LiveLayer>;
-  private started = false;
+  private requested = false;
+  private loading = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   private load: () => void = () => {};
 
   constructor(
@@ -24,13 +26,24 @@ export class LiveLayerLoader {
     this.layer.catch((error: unknown) => console.warn('live updates unavailable', error));
   }
 
+  /** The layer was asked for (it may still wait for its delay or the idle browser). */
   get isStarted(): boolean {
-    return this.started;
+    return this.requested;
   }
 
-  start(): void {
-    if (this.started) return;
-    this.started = true;
+  /**
+   * Loads the layer when the browser is next idle, or no sooner than
+   * `afterMs` from now; a later call without a delay cuts the wait short.
+   */
+  start(afterMs = 0): void {
+    this.requested = true;
+    if (this.loading) return;
+    if (afterMs > 0) {
+      this.timer ??= setTimeout(() => this.start(), afterMs);
+      return;
+    }
+    clearTimeout(this.timer);
+    this.loading = true;
     this.whenIdle(this.load);
   }
 }
