@@ -74,11 +74,14 @@ async function main() {
       if (row) row.end = now() - clickedAt;
     });
     const frames: string[] = [];
+    let frameBytes = 0;
     cdp.on('Network.webSocketFrameSent', ({ response }) => {
+      frameBytes += clickedAt ? response.payloadData.length : 0;
       if (clickedAt)
         frames.push(`${Math.round(now() - clickedAt)} ms  → ${response.payloadData.slice(0, 90)}`);
     });
     cdp.on('Network.webSocketFrameReceived', ({ response }) => {
+      frameBytes += clickedAt ? response.payloadData.length : 0;
       if (clickedAt)
         frames.push(`${Math.round(now() - clickedAt)} ms  ← ${response.payloadData.slice(0, 90)}`);
     });
@@ -121,7 +124,7 @@ async function main() {
     for (const [where, ms] of busiest)
       console.log(`  cpu ${ms.toFixed(0).padStart(5)} ms  ${where}`);
     console.log(
-      `reply complete at ${Math.round(repliedAt)} ms; ${(total / 1024).toFixed(1)} KB in ${rows.size} requests (socket frames not counted)`,
+      `reply complete at ${Math.round(repliedAt)} ms; ${(total / 1024).toFixed(1)} KB in ${rows.size} requests and sockets, ${(frameBytes / 1024).toFixed(1)} KB of socket frames`,
     );
   } finally {
     await browser.close();

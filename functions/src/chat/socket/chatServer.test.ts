@@ -377,6 +377,27 @@ describe('WebSocket /interact: following the agent', () => {
     expect(second).toMatchObject({ lang: 'fr' });
   });
 
+  it('does not send the token count of each answered message, only the allowance running out', async () => {
+    const agentId = await seedPlainAgent('eu', owner.uid, {
+      tokensUsage: 10,
+      maxTokensUsage: 100,
+    });
+    const agent = db().doc(`voiceglow/${agentId}`);
+    const events = await watch({ watch: 'agent', agentId, bucket: 'eu' }, (count) => {
+      if (count === 1)
+        void (async () => {
+          await agent.update({ tokensUsage: 20 });
+          await agent.update({ tokensUsage: 30 });
+          await agent.update({ tokensUsage: 100 });
+        })();
+      return count === 2;
+    });
+    const [first, second] = events.map((event) => event.agent as Record<string, unknown>);
+    expect(first).toMatchObject({ tokensUsage: 10 });
+    // The two counts below the allowance were not sent; the one that uses it up was.
+    expect(second).toMatchObject({ tokensUsage: 100 });
+  });
+
   it('sends null for an agent that does not exist', async () => {
     const events = await watch(
       { watch: 'agent', agentId: uniqueId('missing'), bucket: 'na' },

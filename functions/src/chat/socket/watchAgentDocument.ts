@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import {
+  isTokenAllowanceUsed,
   regionOfBucket,
   SOCKET_ERROR_CODES,
   socketWatchAgentSchema,
@@ -15,6 +16,11 @@ import { dbFor } from '../../firestore';
  * frames, now and after every change, until the returned stop is called
  * (the socket closed, or another watch replaced this one). The document is
  * the one the security rules let anyone read, so no sign-in is asked.
+ *
+ * Every answered message adds to the agent's `tokensUsage`; that alone is
+ * not sent on (it would send the whole document to every visitor of the
+ * agent on every message of any of them), only when it uses up the
+ * allowance, which the chat then shows.
  */
 export function watchAgentDocument(
   raw: unknown,
@@ -29,12 +35,25 @@ export function watchAgentDocument(
       `Invalid frame: bucket '${parsed.data.bucket}' is not a region (eu or na).`,
     );
   const agentId = pathId(parsed.data.agentId, 'agentId');
+  let lastSent: string | undefined;
   return dbFor(region)
     .doc(`voiceglow/${agentId}`)
     .onSnapshot(
       (snapshot) => {
         const data = snapshot.data();
-        send({ type: 'agent', agent: data ? (plainValue(data) as Record<string, unknown>) : null });
+        const agent = data ? (plainValue(data) as Record<string, unknown>) : null;
+        const shown = JSON.stringify(
+          agent && {
+            ...agent,
+            tokensUsage: isTokenAllowanceUsed(
+              agent.tokensUsage as number | undefined,
+              agent.maxTokensUsage as number | undefined,
+            ),
+          },
+        );
+        if (shown === lastSent) return;
+        lastSent = shown;
+        send({ type: 'agent', agent });
       },
       (error) => {
         logger.warn(`Following agent ${agentId} failed:`, error.message);
