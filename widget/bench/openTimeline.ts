@@ -9,7 +9,7 @@
  * With `--profile`, also the main thread's busiest functions (self time,
  * from a CPU profile) between the click and the first message.
  *
- *   npx tsx widget/bench/openTimeline.ts [http://127.0.0.1:5000] [--profile]
+ *   npx tsx widget/bench/openTimeline.ts [http://127.0.0.1:5000] [--profile] [--desktop]
  */
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
@@ -18,6 +18,8 @@ import { stackIsUp } from './stackIsUp';
 const args = process.argv.slice(2);
 const origin = args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:5000';
 const profiling = args.includes('--profile');
+/** `--desktop`: openCost.ts's unthrottled desktop run instead (where its byte figure comes from). */
+const desktop = args.includes('--desktop');
 
 interface Row {
   url: string;
@@ -45,17 +47,21 @@ async function main() {
       .waitFor({ timeout: 60_000 });
     await warm.close();
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      viewport: desktop ? { width: 1280, height: 800 } : { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 93_750,
-    });
+    if (!desktop) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 93_750,
+      });
+    }
     const rows = new Map<string, Row>();
     let clickedAt = 0;
     const now = () => performance.now();
