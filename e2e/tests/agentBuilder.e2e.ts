@@ -114,6 +114,8 @@ describe('the agent builder', () => {
     await snap(owner, 'builder-tool-drawer');
     await expectNoAxeViolations(owner, 'tool drawer');
     await drawer.getByRole('button', { name: 'Save tool' }).click();
+    // The card shows as soon as the tool is written; the notice once its secret is stored too.
+    await owner.getByText('Tool "Order status" saved.').waitFor({ timeout: 15_000 });
     const card = owner.getByRole('article', { name: 'Order status' });
     await card.waitFor({ timeout: 15_000 });
     // The secret went to the private document, not the readable tool.
