@@ -85,8 +85,6 @@ export default defineConfig({
     // What main.tsx and App.tsx import as soon as the chat starts (see README, "Weight").
     firstOpenPreload([
       'src/data/createBackend.ts',
-      'src/data/readAgentDocument.ts',
-      'src/data/readConversationDocument.ts',
       'src/app/messages/Text.tsx',
       'src/app/theme/applyTheme.ts',
     ]),

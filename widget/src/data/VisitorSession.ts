@@ -14,9 +14,9 @@ export interface VisitorSession {
   idToken(forceRefresh?: boolean): Promise<string>;
   /**
    * Hears every new ID token (null once signed out), first the current one,
-   * as Firebase's other SDKs expect of Auth. Answers the stop.
+   * as Firebase's other SDKs expect of Auth. Answers the stop. Only a
+   * session without the Auth SDK has it: the SDK serves Firebase's other
+   * SDKs itself (visitorTokens.ts).
    */
-  onIdToken(listener: (token: string | null) => void): () => void;
-  /** The Auth SDK already serves Firebase's other SDKs (a dashboard user). */
-  readonly servesFirebaseSdks: boolean;
+  onIdToken?(listener: (token: string | null) => void): () => void;
 }

@@ -36,7 +36,7 @@ export async function restVisitor(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeLocalStorage(),
   fetcher: typeof fetch = (input, init) => fetch(input, init),
   now: () => number = Date.now,
-): Promise<VisitorSession> {
+): Promise<Required<VisitorSession>> {
   const storageKey = `vg-visitor-auth:${endpoints.apiKey}`;
   const listeners = new Set<(token: string | null) => void>();
   let kept = readKept(storage, storageKey) ?? previous;
@@ -106,7 +106,6 @@ export async function restVisitor(
     isAnonymous: true,
     isNew,
     claims: {},
-    servesFirebaseSdks: false,
     async idToken(forceRefresh = false) {
       if (!forceRefresh && fresh(current(), now())) return current().idToken as string;
       refreshing ??= refresh(current())

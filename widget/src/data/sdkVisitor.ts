@@ -4,7 +4,6 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
-  onIdTokenChanged,
   signInAnonymously,
   type User,
 } from 'firebase/auth';
@@ -42,11 +41,5 @@ export async function sdkVisitor(): Promise<VisitorSession> {
     isNew: !existing,
     claims,
     idToken: (forceRefresh) => user.getIdToken(forceRefresh),
-    onIdToken: (listener) =>
-      onIdTokenChanged(auth, (current) => {
-        if (current) void current.getIdToken().then(listener);
-        else listener(null);
-      }),
-    servesFirebaseSdks: true,
   };
 }

@@ -19,17 +19,18 @@ const registered = new WeakSet<FirebaseApp>();
  * named 'auth-internal', which the Auth SDK registers when it starts; for
  * such a visitor the Auth SDK never loads, so the session registers in its
  * place, speaking the same interface. A dashboard user's Auth SDK serves
- * them itself. Called before the app's first Firestore instance.
+ * them itself (its session has no onIdToken). Called before the app's first Firestore instance.
  */
 export function serveVisitorTokens(app: FirebaseApp, session: VisitorSession): void {
-  if (session.servesFirebaseSdks || registered.has(app)) return;
+  const { onIdToken } = session;
+  if (!onIdToken || registered.has(app)) return;
   registered.add(app);
   const stops = new Map<(token: string | null) => void, () => void>();
   const auth: AuthInternal = {
     getToken: async (forceRefresh) => ({ accessToken: await session.idToken(forceRefresh) }),
     getUid: () => session.uid,
     addAuthTokenListener(listener) {
-      stops.set(listener, session.onIdToken(listener));
+      stops.set(listener, onIdToken(listener));
     },
     removeAuthTokenListener(listener) {
       stops.get(listener)?.();
