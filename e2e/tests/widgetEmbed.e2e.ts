@@ -29,24 +29,46 @@ afterAll(async () => {
   await docs?.close();
 });
 
-async function visit(path: string, html: string, viewport = DESKTOP): Promise<Page> {
+/** What each page asked for (requests and sockets), to tell what the closed chat did. */
+const asked = new WeakMap<Page, string[]>();
+
+async function visitUrl(url: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(site.page(path, html));
+  const requested: string[] = [];
+  asked.set(page, requested);
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('websocket', (socket) => requested.push(socket.url()));
+  await page.goto(url);
   return page;
 }
 
-/** No iframe yet: the page has paid for the launcher only. */
-async function expectNoFrameFor(page: Page, ms = 1500): Promise<void> {
-  await page.waitForSelector('.vgw-n');
-  await page.waitForTimeout(ms);
-  expect(await page.locator('iframe').count()).toBe(0);
+const visit = (path: string, html: string, viewport = DESKTOP) =>
+  visitUrl(site.page(path, html), viewport);
+
+/**
+ * The chat is loaded ahead of the click, once the page has loaded: hidden,
+ * out of reach of keys and screen readers, nothing moved on the page, and
+ * nobody signed in, nothing read and no socket opened until it is shown.
+ */
+async function expectChatLoadedAhead(page: Page): Promise<void> {
+  const launcher = await page.locator('.vgw-n').boundingBox();
+  await waitFor(chatFrame(page).locator('.vg-app'));
+  expect(await page.locator('.vgw-p iframe').getAttribute('src')).toMatch(/&warm=1$/);
+  expect(await page.locator('.vgw-p').getAttribute('inert')).toBe('');
+  expect(await page.locator('.vgw-p').isVisible()).toBe(false);
+  expect(await panelOpen(page)).toBe(false);
+  expect(await page.locator('.vgw-n').boundingBox()).toEqual(launcher);
+  const chatCalls = (asked.get(page) ?? []).filter((url) =>
+    /accounts:signUp|securetoken|\/documents\/|\/api\/|\/interact/.test(url),
+  );
+  expect(chatCalls).toEqual([]);
 }
 
 describe('the chat embedded on a customer site', () => {
-  it('popup, bottom right: only a launcher until opened, then a 425 px panel with the chat', async () => {
+  it('popup, bottom right: a launcher and the chat loaded hidden, then a 425 px panel with the chat', async () => {
     const page = await visit('/popup-right', hostPage({ attributes: AGENT }));
-    await expectNoFrameFor(page);
+    await expectChatLoadedAhead(page);
     const launcher = await page.locator('.vgw-n').boundingBox();
     expect(launcher!.x + launcher!.width).toBeCloseTo(DESKTOP.width - 20, 0);
     await snap(page, 'widget-embed-popup-closed');
@@ -54,8 +76,9 @@ describe('the chat embedded on a customer site', () => {
     await page.locator('.vgw-n').click();
     const src = await page.locator('.vgw-p iframe').getAttribute('src');
     expect(src).toBe(
-      `${CHAT_ORIGIN}/app/eu/render/demo-plain-eu/iframe?embed=popup&host=${encodeURIComponent(site.origin)}`,
+      `${CHAT_ORIGIN}/app/eu/render/demo-plain-eu/iframe?embed=popup&host=${encodeURIComponent(site.origin)}&warm=1`,
     );
+    expect(await page.locator('.vgw-p iframe').count()).toBe(1);
     await waitForChatText(page, GREETING);
     const box = await panelBox(page);
     expect(box.width).toBe(425);
@@ -70,7 +93,7 @@ describe('the chat embedded on a customer site', () => {
       '/popup-left',
       hostPage({ attributes: { ...AGENT, render: 'bottom-left' } }),
     );
-    await expectNoFrameFor(page, 300);
+    await expectChatLoadedAhead(page);
     const launcher = await page.locator('.vgw-n').boundingBox();
     expect(launcher!.x).toBeCloseTo(20, 0);
     await page.locator('.vgw-n').click();
@@ -87,7 +110,7 @@ describe('the chat embedded on a customer site', () => {
       '/modal',
       hostPage({ attributes: { ...AGENT, 'modal-mode': 'true' } }),
     );
-    await expectNoFrameFor(page, 300);
+    await expectChatLoadedAhead(page);
     await page.locator('.vgw-n').click();
     await waitForChatText(page, GREETING);
     // The panel eases in; measure once it has settled.
@@ -176,7 +199,7 @@ describe('the chat embedded on a customer site', () => {
 
   it('on a phone the popup takes the whole screen and its header closes it', async () => {
     const page = await visit('/phone', hostPage({ attributes: AGENT }), PHONE);
-    await expectNoFrameFor(page, 300);
+    await expectChatLoadedAhead(page);
     await page.locator('.vgw-n').click();
     await waitForChatText(page, GREETING);
     await page.waitForTimeout(300);
@@ -202,11 +225,9 @@ describe('the chat embedded on a customer site', () => {
     await page.context().close();
   });
 
-  it('the seeded demo page: launcher only, then the chat; its autostart link opens it at load', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(urls.widgetDemo);
-    await expectNoFrameFor(page, 500);
+  it('the seeded demo page: the chat loaded hidden, then shown; its autostart link opens it at load', async () => {
+    const page = await visitUrl(urls.widgetDemo);
+    await expectChatLoadedAhead(page);
     await page.locator('.vgw-n').click();
     await waitForChatText(page, GREETING);
     await snap(page, 'widget-embed-demo-page');
@@ -220,6 +241,6 @@ describe('the chat embedded on a customer site', () => {
     expect((await panelBox(autostart)).x).toBeCloseTo(20, 0);
     await snap(autostart, 'widget-embed-demo-autostart-left');
     await again.close();
-    await context.close();
+    await page.context().close();
   });
 });

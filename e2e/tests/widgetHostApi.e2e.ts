@@ -72,7 +72,8 @@ const heardTypes = (page: Page) =>
 describe('the host page API (window.VG) and its messages', () => {
   it('open, close and toggle show and hide the chat; the frame is kept', async () => {
     const page = await openSite();
-    expect(await page.locator('iframe').count()).toBe(0);
+    // The chat loads hidden once the page has loaded; opening shows that same frame.
+    await page.locator('.vgw-p iframe').waitFor({ state: 'attached' });
     await page.evaluate(() => (window as unknown as HostWindow).VG.open());
     expect(await panelOpen(page)).toBe(true);
     await waitForChatText(page, GREETING);

@@ -6,20 +6,26 @@
  * first message shows and the reply completes. For finding where the time
  * to the first message and the bytes go.
  *
+ * The click comes once the loader has loaded the chat ahead (hidden, after
+ * the page's load; `waitForWarmChat`), as for a visitor who looks at the
+ * page a moment first; `--at-load` clicks as soon as the launcher shows.
+ *
  * With `--profile`, also the main thread's busiest functions (self time,
  * from a CPU profile) between the click and the first message.
  *
- *   npx tsx widget/bench/openTimeline.ts [http://127.0.0.1:5000] [--profile] [--desktop]
+ *   npx tsx widget/bench/openTimeline.ts [http://127.0.0.1:5000] [--profile] [--desktop] [--at-load]
  */
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '@vg/common/dev/chromiumLaunchOptions';
 import { stackIsUp } from './stackIsUp';
+import { waitForWarmChat } from './waitForWarmChat';
 
 const args = process.argv.slice(2);
 const origin = args.find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:5000';
 const profiling = args.includes('--profile');
 /** `--desktop`: openCost.ts's unthrottled desktop run instead (where its byte figure comes from). */
 const desktop = args.includes('--desktop');
+const atLoad = args.includes('--at-load');
 
 interface Row {
   url: string;
@@ -93,6 +99,7 @@ async function main() {
     });
     await page.goto(`${origin}/widget/demo`);
     await page.locator('.vgw-n').waitFor();
+    if (!atLoad) await waitForWarmChat(page);
     if (profiling) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });

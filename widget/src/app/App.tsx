@@ -59,6 +59,8 @@ export function blockReason(state: ChatState): BlockReason | null {
 }
 
 function Skeleton() {
+  // A chat loaded ahead of the click does not pulse while hidden.
+  const shown = useChatStore((state) => state.visible);
   return (
     <>
       <header className="vg-header" aria-busy="true">
@@ -68,7 +70,7 @@ function Skeleton() {
         </div>
       </header>
       <div className="vg-conversation">
-        <div className="vg-conversation-inner">
+        <div className={`vg-conversation-inner${shown ? '' : ' vg-still'}`}>
           <div className="vg-skeleton-bubble" />
           <div className="vg-skeleton-bubble" style={{ width: '40%' }} />
         </div>

@@ -33,6 +33,8 @@ if (!route) {
   });
   root.render(<App />);
   preloadCommonKinds();
+  // Loaded ahead of the click: the data module (its parsers too) is run now, and waits to be called.
+  if (route.warm) void import('../data/createBackend');
 }
 
 async function loadBackend(active: WidgetRoute): Promise<ChatBackend> {

@@ -15,7 +15,9 @@ describe('parseRoute', () => {
       hostParam: 'https://s.example',
       isTest: true,
       fixtures: false,
+      warm: false,
     });
+    expect(parseRoute('/app/eu/render/a/iframe', '?embed=popup&warm=1')?.warm).toBe(true);
   });
 
   it('treats a pasted iframe (no embed parameter) as iFrame mode, with visitor details from the query', () => {

@@ -12,6 +12,8 @@ export interface WidgetRoute {
   /** The dashboard's live preview: the editor's unsaved agent is shown. */
   isPreview: boolean;
   fixtures: boolean;
+  /** Loaded hidden ahead of the visitor's click: nothing is signed in or read until it is shown. */
+  warm: boolean;
   /** Visitor details a pasted iframe can carry in its query string. */
   userID: string | undefined;
   user: { name?: string; email?: string; phone?: string };
@@ -40,6 +42,7 @@ export function parseRoute(pathname: string, search: string): WidgetRoute | null
     isTest: get('test') === '1',
     isPreview: get('preview') === '1',
     fixtures: get('fixtures') === '1',
+    warm: get('warm') === '1',
     userID: get('userID'),
     user,
   };

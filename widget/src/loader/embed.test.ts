@@ -47,6 +47,42 @@ describe('loader embed', () => {
     expect(document.querySelector('.vgw')?.classList.contains('vgw-o')).toBe(true);
   });
 
+  it('loads the chat hidden and inert once the page is idle, and shows that frame on open', async () => {
+    const { api } = setup();
+    const panel = document.querySelector('.vgw-p') as HTMLElement;
+    expect(frame()).toBeNull();
+    await vi.waitFor(() => expect(frame()).not.toBeNull());
+    const src = frame()!.src;
+    expect(src).toBe(
+      `${ORIGIN}/app/eu/render/agent-1/iframe?embed=popup&host=${encodeURIComponent(location.origin)}&warm=1`,
+    );
+    expect(panel.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('.vgw-o')).toBeNull();
+    api.open();
+    expect(panel.hasAttribute('inert')).toBe(false);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(frame()!.src).toBe(src);
+    expect(document.activeElement).toBe(frame());
+    const post = spyFrame();
+    fromChat({ source: 'vg-widget', type: 'ready' });
+    expect(post.mock.calls[0]?.[0]).toMatchObject({ type: 'init', payload: { open: true } });
+    api.close();
+    expect(panel.hasAttribute('inert')).toBe(true);
+  });
+
+  it('saving data or on 2G, the chat loads only when the visitor reaches for the launcher', async () => {
+    for (const connection of [{ saveData: true }, { effectiveType: 'slow-2g' }]) {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      setup();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(frame()).toBeNull();
+      document.querySelector('.vgw-n')!.dispatchEvent(new Event('pointerenter'));
+      expect(frame()?.src).toMatch(/&warm=1$/);
+      document.body.innerHTML = '';
+    }
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
   it('creates the frame at once for autostart, inline and full page', () => {
     setup({ autostart: true });
     expect(frame()).not.toBeNull();

@@ -8,6 +8,7 @@ import {
 } from '../shared/protocol';
 import { createPageLock } from './pageLock';
 import { iframeUrl, type LoaderConfig } from './readConfig';
+import { scheduleWarmUp } from './scheduleWarmUp';
 import { CHAT_ICON, STYLES } from './styles';
 
 const MODE_CLASS: Partial<Record<LoaderConfig['mode'], string>> = {
@@ -37,9 +38,11 @@ export interface Embed {
 }
 
 /**
- * Builds the container for the configured mode. The iframe is created only
- * when the chat is first shown (or at once for inline, full page and
- * autostart), so a page that never opens the chat pays for a button only.
+ * Builds the container for the configured mode. The iframe is created at
+ * once for inline, full page and autostart; for the popup and the modal it
+ * is created hidden and inert once the host page has loaded and is idle, or
+ * when the visitor reaches for the launcher (`scheduleWarmUp`), so the chat
+ * is ready when clicked; it signs the visitor in only when first shown.
  * Commands sent before the chat says `ready` wait in a queue.
  */
 export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
@@ -79,6 +82,7 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
     launcher.innerHTML = CHAT_ICON;
     launcher.onclick = () => embed.setOpen(!open);
     root.appendChild(launcher);
+    if (!config.autostart) scheduleWarmUp(win, launcher, ensureFrame);
   }
   const host = config.target
     ? (doc.getElementById(config.target) ?? doc.querySelector(config.target))
@@ -110,6 +114,8 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
     const covering = open && (config.mode === 'modal' || (!alwaysOpen && !!phone?.matches));
     if (covering) panel.setAttribute('aria-modal', 'true');
     else panel.removeAttribute('aria-modal');
+    // Closed, the chat (loaded ahead or kept for later) is out of reach of keys and screen readers.
+    panel.toggleAttribute('inert', !open && !alwaysOpen);
     pageLock(covering);
   }
 
@@ -119,10 +125,11 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
     return div;
   }
 
+  /** The chat's frame; created while closed, it waits to be shown before starting the chat. */
   function ensureFrame(): void {
     if (iframe) return;
     iframe = doc.createElement('iframe');
-    iframe.src = iframeUrl(config, pageOrigin);
+    iframe.src = iframeUrl(config, pageOrigin, !open);
     iframe.title = 'Chat';
     iframe.allow = 'microphone; autoplay; clipboard-write';
     // Loading the chat's page can drop the focus given on open: it goes back, unless the visitor moved on.

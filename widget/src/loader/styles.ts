@@ -10,7 +10,7 @@ export const STYLES =
   '.vgw-n svg{width:28px}.vgw-n .vgw-x,.vgw-o .vgw-n .vgw-c{display:none}.vgw-o .vgw-n .vgw-x{display:block}' +
   '.vgw-p{bottom:92px;right:20px;width:425px;height:min(720px,calc(100% - 112px));border-radius:16px;overflow:hidden;background:#fff;box-shadow:0 12px 48px rgba(0,0,0,.28);opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s}' +
   '.vgw-l .vgw-n,.vgw-l .vgw-p{right:auto;left:20px}' +
-  '.vgw-o .vgw-p{opacity:1;visibility:visible}' +
+  '.vgw-o .vgw-p{opacity:1;visibility:visible;transition:opacity .2s}' +
   '.vgw-m .vgw-p{top:50%;left:50%;right:auto;bottom:auto;width:825px;max-width:calc(100% - 40px);height:min(800px,calc(100% - 40px));transform:translate(-50%,-50%)}' +
   '.vgw-b{inset:0;background:rgba(15,23,42,.5);display:none}.vgw-m.vgw-o .vgw-b{display:block}.vgw-m.vgw-o .vgw-n{display:none}' +
   '.vgw-f .vgw-p{inset:0;width:100%;height:100%;border-radius:0;box-shadow:none}' +

@@ -1,6 +1,6 @@
 import type { AgentInput } from '@vg/common/schemas/agent';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import type { Turn } from '../chat/conversation';
 import { createFixtureBackend, type FixtureOptions } from '../dev/fixtureBackend';
@@ -91,6 +91,45 @@ describe('startSession: sessions and lifecycle', () => {
     await boot({}, { turns: earlier, backend: { country: null } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(chatStore.get().variables).toEqual({});
+  });
+
+  it('a chat loaded ahead of the click signs nobody in until the loader shows it', async () => {
+    const HOST = 'https://shop.example';
+    const parent = { postMessage: vi.fn() };
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const framed = {
+      parent,
+      location: { ancestorOrigins: [HOST] },
+      document: { referrer: '' },
+      addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
+        listeners.push(listener),
+      removeEventListener: () => undefined,
+    } as unknown as Window;
+    const fromHost = (message: object) =>
+      listeners.forEach((listener) =>
+        listener(
+          new MessageEvent('message', {
+            data: { source: 'vg-host', ...message },
+            origin: HOST,
+            source: parent as unknown as Window,
+          }),
+        ),
+      );
+    const route = parseRoute('/app/eu/render/demo-agent/iframe', '?embed=popup&warm=1')!;
+    const backend = createFixtureBackend({ agent: { messageDelayMS: 0 }, replyDelayMs: 5 });
+    const loadBackend = vi.fn(async () => backend);
+    render(<App />);
+    const starting = startSession(route, loadBackend, framed);
+    await waitFor(() => expect(parent.postMessage).toHaveBeenCalled());
+    fromHost({ type: 'init', payload: { mode: 'popup', open: false } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadBackend).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
+
+    fromHost({ type: 'open' });
+    stop = await starting;
+    expect(loadBackend).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(backend.requests).toEqual([{ kind: 'launch' }]));
   });
 });
 

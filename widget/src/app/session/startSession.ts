@@ -124,7 +124,15 @@ export async function startSession(
       }),
     );
   }
-  const [loaded, init] = await Promise.all([loadBackend(route), waitForInit(route, stops, win)]);
+  const initialised = waitForInit(route, stops, win);
+  // A chat loaded ahead of the click signs nobody in (and reads nothing) until it is shown.
+  const shown = route.warm
+    ? initialised.then((payload) => (payload && !payload.open ? whenVisible(stops) : undefined))
+    : undefined;
+  const [loaded, init] = await Promise.all([
+    Promise.resolve(shown).then(() => loadBackend(route)),
+    initialised,
+  ]);
   initPayload = init;
   backend = loaded;
   setBackend(loaded);
@@ -254,6 +262,18 @@ function waitForInit(
           chatStore.set({ variables: { ...chatStore.get().variables, ...variables } }),
       }),
     );
+  });
+}
+
+function whenVisible(stops: (() => void)[]): Promise<void> {
+  return new Promise((resolve) => {
+    if (chatStore.get().visible) return resolve();
+    const stop = chatStore.subscribe((state) => {
+      if (!state.visible) return;
+      stop();
+      resolve();
+    });
+    stops.push(stop);
   });
 }
 

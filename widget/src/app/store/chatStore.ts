@@ -137,6 +137,7 @@ export const PLACEHOLDER_ROUTE: WidgetRoute = {
   isTest: false,
   isPreview: false,
   fixtures: false,
+  warm: false,
   userID: undefined,
   user: {},
 };
