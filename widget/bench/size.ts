@@ -1,7 +1,8 @@
 /**
  * Prints what the widget costs a host page and a visitor, from the build
  * (`VITE_USE_EMULATORS=true npm run build -w widget` first):
- * - the loader script's gzip size (goal ≤ 3 KB),
+ * - the loader script's gzip size (goal ≤ 3.25 KB: 3 KB, and the ~0.17 KB that
+ *   loads the chat ahead of the click, see README "Warming the chat"),
  * - the chat app's gzip JavaScript needed for the first paint: the entry
  *   chunk and its static imports from the Vite manifest, without the
  *   dynamic imports (Firebase, message kinds, other languages) (goal ≤ 120 KB).
@@ -20,7 +21,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const GOALS = { loaderKb: 3, firstPaintKb: 120 };
+const GOALS = { loaderKb: 3.25, firstPaintKb: 120 };
 const dist = resolve(import.meta.dirname, '../dist');
 
 export function gzipKb(path: string): number {

@@ -129,7 +129,7 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
   function ensureFrame(): void {
     if (iframe) return;
     iframe = doc.createElement('iframe');
-    iframe.src = iframeUrl(config, pageOrigin, !open);
+    iframe.src = iframeUrl(config, pageOrigin) + (open ? '' : '&warm=1');
     iframe.title = 'Chat';
     iframe.allow = 'microphone; autoplay; clipboard-write';
     // Loading the chat's page can drop the focus given on open: it goes back, unless the visitor moved on.

@@ -79,12 +79,9 @@ function flag(value: string | undefined): boolean {
   return value !== undefined && value !== 'false';
 }
 
-/**
- * The chat app's URL for this agent. `warm`: loaded ahead of the visitor's
- * click, hidden; the chat signs nobody in until it is shown.
- */
-export function iframeUrl(config: LoaderConfig, hostOrigin: string, warm = false): string {
+/** The chat app's URL for this agent. */
+export function iframeUrl(config: LoaderConfig, hostOrigin: string): string {
   const path = `/app/${encodeURIComponent(config.region)}/render/${encodeURIComponent(config.agentId)}/iframe`;
-  const extra = (warm ? '&warm=1' : '') + (config.query ? `&${config.query}` : '');
+  const extra = config.query ? `&${config.query}` : '';
   return `${config.origin}${path}?embed=${config.mode}&host=${encodeURIComponent(hostOrigin)}${extra}`;
 }

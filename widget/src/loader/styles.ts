@@ -6,13 +6,13 @@
  */
 export const STYLES =
   '.vgw-p,.vgw-n,.vgw-b{position:fixed;z-index:2147483000}' +
-  '.vgw-n{bottom:20px;right:20px;width:60px;height:60px;border:0;border-radius:50%;background:var(--vgw-c,#1d4ed8);color:var(--vgw-t,#fff);box-shadow:0 12px 48px rgba(0,0,0,.28);display:grid;place-items:center}' +
+  '.vgw-n{bottom:20px;right:20px;width:60px;height:60px;border:0;border-radius:50%;background:var(--vgw-c,#1d4ed8);color:var(--vgw-t,#fff);box-shadow:0 12px 48px #00000047;display:grid;place-items:center}' +
   '.vgw-n svg{width:28px}.vgw-n .vgw-x,.vgw-o .vgw-n .vgw-c{display:none}.vgw-o .vgw-n .vgw-x{display:block}' +
-  '.vgw-p{bottom:92px;right:20px;width:425px;height:min(720px,calc(100% - 112px));border-radius:16px;overflow:hidden;background:#fff;box-shadow:0 12px 48px rgba(0,0,0,.28);opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s}' +
+  '.vgw-p{bottom:92px;right:20px;width:425px;height:min(720px,calc(100% - 112px));border-radius:16px;overflow:hidden;background:#fff;box-shadow:0 12px 48px #00000047;opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s}' +
   '.vgw-l .vgw-n,.vgw-l .vgw-p{right:auto;left:20px}' +
   '.vgw-o .vgw-p{opacity:1;visibility:visible;transition:opacity .2s}' +
   '.vgw-m .vgw-p{top:50%;left:50%;right:auto;bottom:auto;width:825px;max-width:calc(100% - 40px);height:min(800px,calc(100% - 40px));transform:translate(-50%,-50%)}' +
-  '.vgw-b{inset:0;background:rgba(15,23,42,.5);display:none}.vgw-m.vgw-o .vgw-b{display:block}.vgw-m.vgw-o .vgw-n{display:none}' +
+  '.vgw-b{inset:0;background:#0f172a80;display:none}.vgw-m.vgw-o .vgw-b{display:block}.vgw-m.vgw-o .vgw-n{display:none}' +
   '.vgw-f .vgw-p{inset:0;width:100%;height:100%;border-radius:0;box-shadow:none}' +
   '.vgw-i,.vgw-i .vgw-p{position:relative;inset:auto;width:100%;height:100%;min-height:520px;border-radius:12px}' +
   '.vgw-p iframe{border:0;width:100%;height:100%;display:block}.vgw-lock,.vgw-lock body{overflow:hidden}' +
