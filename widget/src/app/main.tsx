@@ -3,6 +3,7 @@ import type { ChatBackend } from '../data/ChatBackend';
 import { App } from './App';
 import { BlockingScreen } from './chat/BlockingScreen';
 import { preloadCommonKinds } from './messages/registry';
+import { renderInOwnTask } from './renderInOwnTask';
 import { parseRoute, type WidgetRoute } from './route';
 import { startSession } from './session/startSession';
 import { chatStore } from './store/chatStore';
@@ -15,6 +16,7 @@ import './styles/messages.css';
  * Entry of the iframe app. Firebase and the message kinds are dynamic
  * imports, so the first paint needs only React and the chat shell.
  */
+renderInOwnTask();
 const route = parseRoute(location.pathname, location.search);
 const root = createRoot(document.getElementById('root')!);
 
