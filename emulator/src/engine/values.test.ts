@@ -21,6 +21,18 @@ describe('value order', () => {
     expect(valuesEqual(int('1'), dbl(1))).toBe(true);
   });
 
+  it('orders timestamps over the whole range by seconds, then nanos, as stored (string seconds)', () => {
+    const ts = (seconds: string, nanos = 0): Value => ({
+      timestampValue: { seconds, nanos },
+    });
+    // 0001-01-01 and 9999-12-31, the range Firestore stores.
+    expect(compareValues(ts('-62135596800'), ts('253402300799'))).toBe(-1);
+    expect(compareValues(ts('253402300799', 999_999_999), ts('253402300799', 0))).toBe(1);
+    expect(compareValues(ts('1764115200', 5), ts('1764115200', 5))).toBe(0);
+    expect(compareValues(ts('1764115201'), ts('1764115200', 999_999_999))).toBe(1);
+    expect(compareValues(ts('-1', 999_999_999), ts('0'))).toBe(-1);
+  });
+
   it('puts NaN before all other numbers and equal to itself', () => {
     expect(compareValues(dbl(NaN), dbl(-Infinity))).toBe(-1);
     expect(compareValues(dbl(NaN), int('-5'))).toBe(-1);

@@ -140,8 +140,10 @@ export function compareTimestamps(
   a: { seconds?: string | number; nanos?: number } | undefined,
   b: { seconds?: string | number; nanos?: number } | undefined,
 ): number {
-  const sa = BigInt(a?.seconds ?? 0);
-  const sb = BigInt(b?.seconds ?? 0);
+  // Seconds of years 1 to 9999 are far within a double's exact integers: no BigInt needed
+  // (queries compare a timestamp per stored document, so this is their hot path).
+  const sa = Number(a?.seconds ?? 0);
+  const sb = Number(b?.seconds ?? 0);
   if (sa !== sb) return sa < sb ? -1 : 1;
   return sign((a?.nanos ?? 0) - (b?.nanos ?? 0));
 }
