@@ -10,16 +10,23 @@ import {
 } from '../workspaces';
 import { useLiveValue, type LiveValue } from './useLiveValue';
 
-/** The user's own workspace in `region`, created on first sign-in, then followed live. */
+/**
+ * The user's own workspace in `region`, created on first sign-in, then
+ * followed live. `known`: the same document as a caller already follows it
+ * live (the dashboard's account check): used until this listener answers,
+ * and no creation is asked for when it exists.
+ */
 export function useOwnWorkspace(
   region: Region,
   user: AuthUser,
   referredFrom?: string,
+  known?: Workspace | null,
 ): LiveValue<Workspace | null> {
-  const [ensured, setEnsured] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Error | null>(null);
   const key = `${region}/${user.uid}`;
+  const [ensured, setEnsured] = useState<string | null>(known ? key : null);
+  const [failure, setFailure] = useState<Error | null>(null);
   useEffect(() => {
+    if (ensured === key) return;
     let cancelled = false;
     ensureOwnWorkspace(region, user, referredFrom).then(
       () => !cancelled && setEnsured(key),
@@ -34,7 +41,7 @@ export function useOwnWorkspace(
     watchWorkspace(region, user.uid, onChange, onError),
   );
   if (failure) return { status: 'error', error: failure };
-  return live;
+  return live.status === 'loading' && known ? { status: 'ready', value: known } : live;
 }
 
 /** Workspaces that list the user's e-mail as a member. */

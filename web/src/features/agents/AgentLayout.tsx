@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import type { Agent } from '@vg/common';
 import { agentExists } from '../../data/agents';
 import { useAgent, useAgentSecrets } from '../../data/hooks/useAgents';
 import { ClientAgentLayout } from '../clients/ClientAgentLayout';
 import { useClientSession } from '../clients/ClientContext';
+import { INSIGHT_TABS } from '../insights/helpers/insightTabs';
 import { FullPageLoader } from '../shell/components/FullPageLoader';
 import { canManageAgent, useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgentEditorFrame } from '../widgetSettings/AgentEditorFrame';
@@ -15,6 +16,11 @@ import { useAgentIdFromRoute } from './hooks/useAgentIdFromRoute';
 
 export const NOT_OWNER_MESSAGE = 'This widget does not exist.';
 const NOT_OWNER_DELAY_MS = 2500;
+
+/** The agent's pages without a field of the agent form: they open before its secrets arrive. */
+function opensBeforeSecrets(tab: string | undefined): boolean {
+  return tab !== undefined && (INSIGHT_TABS.has(tab) || tab === 'convos');
+}
 
 /** /app/{region}/agents/{id}: the client's agent pages, or the owner's editor. */
 export function AgentLayout() {
@@ -37,6 +43,7 @@ function OwnerAgentLayout() {
   const location = useLocation();
   const owned = agent ? canManageAgent(workspace, agent, location.pathname) : false;
   const secrets = useAgentSecrets(region, owned ? agentId : null);
+  const tab = useMatch('/app/:region/agents/:agentId/:tab/*')?.params.tab;
   const navigate = useNavigate();
   const [missingChecked, setMissingChecked] = useState(false);
 
@@ -96,12 +103,13 @@ function OwnerAgentLayout() {
   if (missing)
     return <FullPageLoader message={missingChecked ? undefined : 'Looking for this agent…'} />;
   if (foreign) return <FullPageLoader message={NOT_OWNER_MESSAGE} />;
-  if (!agent || secrets.status === 'loading') return <FullPageLoader />;
+  if (!agent || (secrets.status === 'loading' && !opensBeforeSecrets(tab)))
+    return <FullPageLoader />;
   return (
     <AgentEditorFrame
       key={agent.ID}
       liveAgent={agent}
-      secrets={secrets.status === 'ready' ? secrets.value : {}}
+      secrets={secrets.status === 'ready' ? secrets.value : secrets.status === 'error' ? {} : null}
     />
   );
 }

@@ -6,8 +6,7 @@ import { LeadsPage } from './LeadsPage.page';
 import { MetricsPage } from './MetricsPage.page';
 import type { InsightsViewer } from './helpers/insightsViewer';
 
-/** The agent pages this area serves. */
-export const INSIGHT_TABS = new Set(['home', 'analytics', 'leads', 'campaigns', 'metrics']);
+export { INSIGHT_TABS } from './helpers/insightTabs';
 
 /** One insight page of an agent, for its owner or a client. */
 export function InsightsPage({

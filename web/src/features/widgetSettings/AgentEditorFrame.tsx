@@ -15,7 +15,10 @@ export const LOADED_MESSAGE = 'Widget data loaded succesfully';
 /**
  * Holds the agent form for every editor tab. Edits stay local until Save;
  * while the form is untouched it follows the stored agent live, so a save
- * made elsewhere shows up here too.
+ * made elsewhere shows up here too. `secrets` is null while the owner's
+ * secrets are still on their way (only pages without a form field open
+ * then): Save and the version history wait for them, so a save never
+ * writes keys the form has not read.
  */
 export function AgentEditorFrame({
   liveAgent,
@@ -23,17 +26,17 @@ export function AgentEditorFrame({
   initial,
 }: {
   liveAgent: Agent | null;
-  secrets: AgentSecrets;
+  secrets: AgentSecrets | null;
   initial?: AgentFormValues;
 }) {
   const form = useAgentForm({
-    initialValues: initial ?? formValuesFromAgent(liveAgent as Agent, secrets),
+    initialValues: initial ?? formValuesFromAgent(liveAgent as Agent, secrets ?? {}),
     validate: (values) => agentFormErrors(values),
   });
 
   const announced = useRef(false);
   useEffect(() => {
-    if (!liveAgent || announced.current) return;
+    if (!liveAgent || !secrets || announced.current) return;
     announced.current = true;
     // The id keeps a remount (strict mode, secrets arriving) from announcing twice.
     notifications.show({
@@ -42,7 +45,7 @@ export function AgentEditorFrame({
       message: LOADED_MESSAGE,
       autoClose: 2000,
     });
-  }, [liveAgent]);
+  }, [liveAgent, secrets]);
 
   const formEpoch = useEditorStore((s) => s.formEpoch);
   const appliedEpoch = useRef(formEpoch);
@@ -50,7 +53,7 @@ export function AgentEditorFrame({
     if (!liveAgent) return;
     if (form.isDirty() && appliedEpoch.current === formEpoch) return;
     appliedEpoch.current = formEpoch;
-    const values = formValuesFromAgent(liveAgent, secrets);
+    const values = formValuesFromAgent(liveAgent, secrets ?? {});
     form.setValues(values);
     form.resetDirty(values);
     // `form` is stable for the component's life.
@@ -59,7 +62,7 @@ export function AgentEditorFrame({
   return (
     <AgentFormProvider form={form}>
       <Stack gap="md">
-        <AgentToolbar liveAgent={liveAgent} />
+        <AgentToolbar liveAgent={liveAgent} secretsLoading={secrets === null} />
         <Outlet />
       </Stack>
       <WidgetScriptModal />

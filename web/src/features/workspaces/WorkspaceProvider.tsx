@@ -7,6 +7,7 @@ import {
   useOwnWorkspace,
   useWorkspaceDoc,
 } from '../../data/hooks/useWorkspaceData';
+import type { Workspace } from '../../data/workspaces';
 import { useSessionStore } from '../../store/session';
 import { FullPageLoader } from '../shell/components/FullPageLoader';
 import { useSignOut } from '../auth/hooks/useSignOut';
@@ -21,13 +22,16 @@ import { WorkspaceContext, type WorkspaceContextValue } from './WorkspaceContext
 export function WorkspaceProvider({
   region,
   user,
+  known,
   children,
 }: {
   region: Region;
   user: AuthUser;
+  /** The user's own workspace as the caller already follows it live, if it has one. */
+  known?: Workspace | null;
   children: ReactNode;
 }) {
-  const own = useOwnWorkspace(region, user, storedReferral());
+  const own = useOwnWorkspace(region, user, storedReferral(), known);
   // Shared workspaces go by e-mail, which counts only once verified.
   const members = useMemberWorkspaces(region, user.emailVerified ? user.email : '');
   const workspaceId = useSessionStore((s) => s.workspaceId);

@@ -29,16 +29,17 @@ export function DashboardLayout() {
 function AccountGate({ region, user }: { region: Region; user: AuthUser }) {
   const client = useClientAccount(region, user.uid);
   const own = useWorkspaceDoc(region, user.uid);
-  if (client.status === 'loading' || own.status === 'loading') return <FullPageLoader />;
   // A person with their own workspace is a workspace user first: no client
-  // record can take their dashboard away.
+  // record can take their dashboard away, so it is not waited for.
   const hasOwnWorkspace = own.status === 'ready' && own.value !== null;
+  if (!hasOwnWorkspace && (client.status === 'loading' || own.status === 'loading'))
+    return <FullPageLoader />;
   if (!hasOwnWorkspace && client.status === 'ready' && client.value) {
     return <ClientShell region={region} user={user} client={client.value} />;
   }
   // No readable client record: a workspace user.
   return (
-    <WorkspaceProvider region={region} user={user}>
+    <WorkspaceProvider region={region} user={user} known={hasOwnWorkspace ? own.value : null}>
       <DashboardFrame />
     </WorkspaceProvider>
   );

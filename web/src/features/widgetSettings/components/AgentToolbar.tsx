@@ -12,8 +12,17 @@ import { TestChatbotButton } from './TestChatbotButton';
 
 export const SAVE_FIRST_MESSAGE = 'Please save and publish first.';
 
-/** Switcher, test, deploy, prototype/demo links and Save for the agent being edited. */
-export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
+/**
+ * Switcher, test, deploy, prototype/demo links and Save for the agent being
+ * edited; Save and the version history wait while the secrets load.
+ */
+export function AgentToolbar({
+  liveAgent,
+  secretsLoading = false,
+}: {
+  liveAgent: Agent | null;
+  secretsLoading?: boolean;
+}) {
   const form = useAgentFormContext();
   const { region } = useWorkspace();
   const { save, saving } = useSaveAgent(liveAgent);
@@ -73,9 +82,9 @@ export function AgentToolbar({ liveAgent }: { liveAgent: Agent | null }) {
           <SaveSplitButton
             onSave={() => void save()}
             onVersions={() => setVersionsOpen(true)}
-            saving={saving}
+            saving={saving || secretsLoading}
             dirty={form.isDirty()}
-            versionsDisabled={!id}
+            versionsDisabled={!id || secretsLoading}
           />
         </Group>
       </Group>
