@@ -9,6 +9,14 @@ import '@mantine/charts/styles.css';
 import { App } from './App';
 import { loadHostBranding } from './features/branding/hostBranding';
 
+// A full load of an agent's insight page starts its reads with the restored
+// sign-in, alongside the dashboard's code (the data and auth code come in their own chunk).
+if (window.location.pathname.startsWith('/app/')) {
+  void import('./features/insights/warmInsightPage').then(({ warmInsightPage }) =>
+    warmInsightPage(window.location.pathname),
+  );
+}
+
 // On an agency's domain its branding is in place before the first paint.
 void loadHostBranding().finally(() => {
   createRoot(document.getElementById('root')!).render(

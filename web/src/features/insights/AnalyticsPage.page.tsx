@@ -9,12 +9,13 @@ import { InsightsNav } from './components/InsightsNav';
 import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
 import { StatCard } from './components/StatCard';
 import { analyticsTables, chartData, formatWait } from './helpers/analyticsTables';
+import { OPENING_DAYS } from './helpers/insightPageReads';
 import type { InsightsViewer } from './helpers/insightsViewer';
 
 /** Analytics: what visitors did over a range of dates, live, as charts, tables and CSV. */
 export function AnalyticsPage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
-  const [range, setRange] = useState<InsightRange>(() => lastDays(30));
+  const [range, setRange] = useState<InsightRange>(() => lastDays(OPENING_DAYS));
   useEffect(preloadCharts, []);
   const days = useInsightDays(region, agentId, range);
   const agent = useAgent(region, agentId);

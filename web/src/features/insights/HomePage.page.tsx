@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { insightDay, insightDayBefore } from '@vg/common';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useConversations, useWaitingConversations } from '../../data/hooks/useConversations';
 import { useInsightDays } from '../../data/hooks/useInsights';
@@ -20,18 +19,16 @@ import { lastMessageText } from '../conversations/helpers/messageText';
 import { InsightsNav } from './components/InsightsNav';
 import { StatCard } from './components/StatCard';
 import { daysLeft, homeFigures } from './helpers/homeFigures';
+import { HOME_LATEST, openingDays } from './helpers/insightPageReads';
 import type { InsightsViewer } from './helpers/insightsViewer';
-
-const LATEST = 6;
 
 /** Home: the agent at a glance, live, and what to do next. */
 export function HomePage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
-  const today = insightDay(Date.now());
-  const days = useInsightDays(region, agentId, { from: insightDayBefore(today, 30), to: today });
+  const days = useInsightDays(region, agentId, openingDays());
   const agent = useAgent(region, agentId);
   const waiting = useWaitingConversations(region, agentId);
-  const latest = useConversations(region, agentId, LATEST);
+  const latest = useConversations(region, agentId, HOME_LATEST);
 
   if (days.status === 'error') {
     return (

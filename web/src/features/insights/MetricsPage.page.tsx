@@ -10,6 +10,7 @@ import { InsightsNav } from './components/InsightsNav';
 import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
 import { StatCard } from './components/StatCard';
 import { chartData } from './helpers/analyticsTables';
+import { OPENING_DAYS } from './helpers/insightPageReads';
 import type { InsightsViewer } from './helpers/insightsViewer';
 
 const ms = (value: number | null) =>
@@ -18,7 +19,7 @@ const ms = (value: number | null) =>
 /** Metrics: usage (tokens, messages per channel, response times, errors) against the limits. */
 export function MetricsPage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
-  const [range, setRange] = useState<InsightRange>(() => lastDays(30));
+  const [range, setRange] = useState<InsightRange>(() => lastDays(OPENING_DAYS));
   useEffect(preloadCharts, []);
   const days = useInsightDays(region, agentId, range);
   const agent = useAgent(region, agentId);
