@@ -25,7 +25,8 @@
  * write cost comes first; each page-load phase (before and after the nightly
  * rollup) has its own budget and says what it did not measure. Home and
  * Analytics loads also print where their time went, and their screenshots
- * land in e2e/artifacts/insights-bench-*.png.
+ * land in e2e/artifacts/insights-bench-*.png (on a phone as soon as the
+ * numbers are there: `*-phone-first-paint.png`).
  */
 import { WriteBatch, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -37,11 +38,12 @@ import {
   responseBucket,
 } from '@vg/common';
 import { DEMO_USERS, demoAgentIds } from '../../emulator/stack/seed/seedData';
-import { launchBrowser, snap } from '../support/browser';
+import { PHONE, launchBrowser, snap } from '../support/browser';
 import { agentDocs } from '../support/agentDocs';
 import { signInLink } from '../support/teamSignIn';
 
 const ORIGIN = 'http://127.0.0.1:5000';
+const DESKTOP = { width: 1280, height: 900 };
 const DAY_MS = 86_400_000;
 const MESSAGES_PER_CONVERSATION = 10;
 /** Conversations handed to the writer between two checks of the seed's time budget. */
@@ -404,7 +406,7 @@ async function pageLoads(agentId: string, state: string, name: string) {
   };
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(signInLink(ORIGIN, DEMO_USERS.owner, `/app/eu/agents/${agentId}/home`));
     await page.getByRole('group', { name: 'Conversations today' }).waitFor({ timeout: 60_000 });
     const reads = await countReads(page);
@@ -449,6 +451,15 @@ async function pageLoads(agentId: string, state: string, name: string) {
           `    where its time went (median load, ms from navigation): ${median.timeline}`,
         );
         await snap(page, `insights-bench-${name}-${tab}`);
+        // On a phone, as the first meaningful paint shows it (nothing waited for after it).
+        await page.setViewportSize(PHONE);
+        await page.goto(`${ORIGIN}/app/eu/agents/${agentId}/${tab}`);
+        await page
+          .locator(MEANINGFUL[tab] as string)
+          .first()
+          .waitFor({ timeout: 60_000 });
+        await snap(page, `insights-bench-${name}-${tab}-phone-first-paint`);
+        await page.setViewportSize(DESKTOP);
       }
     }
     if (args.pages.includes('leads') && !spent('leads CSV export')) {
