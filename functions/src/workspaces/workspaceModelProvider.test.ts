@@ -105,4 +105,34 @@ describe("the workspace's own model server (Credentials)", () => {
       expect.objectContaining({ item: { payload: { message: 'Answered by your own model.' } } }),
     ]);
   });
+
+  it('answers each message with the settings the owner saved before it (no copy kept between messages)', async () => {
+    const owner = await agencyWorkspaceFixture();
+    const agentId = await seedAgent('eu', owner.uid, {});
+    const deps = {
+      ...model.deps,
+      provider: knowledgeReply(0),
+      toolGuard: new AddressGuard([new URL(model.url).host]),
+    };
+    const settings = dbFor('eu').doc(`users/${owner.uid}/private/modelProvider`);
+    // Every message of one conversation.
+    const step = visitorStep(agentId, 'Hello?');
+    const ask = () => runInteraction(step, {}, deps);
+    await settings.set({ baseUrl: `${model.url}/v1`, apiKey: KEY, model: 'first-model' });
+    await ask();
+    expect(model.lastCall()?.model).toBe('first-model');
+
+    await settings.update({ model: 'second-model' });
+    await ask();
+    expect(model.lastCall()?.model).toBe('second-model');
+
+    const calls = model.calls.length;
+    const removed = await api.call('DELETE', `/api/eu/workspaces/${owner.uid}/model-provider`, {
+      token: owner.idToken,
+    });
+    expect(removed.status).toBe(200);
+    const offline = await ask();
+    expect(model.calls.length).toBe(calls);
+    expect(offline.actionMessages.length).toBeGreaterThan(0);
+  });
 });

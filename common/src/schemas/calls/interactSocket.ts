@@ -124,7 +124,12 @@ export { SOCKET_ERROR_CODES } from './socketErrorCodes';
 
 /** Server → browser frames. */
 export const socketServerMessageSchema = z.discriminatedUnion('type', [
-  /** The full conversation after the step is stored. */
+  /**
+   * The full conversation: after the visitor's turn is stored, and with the
+   * reply. A reply that did not stream (an opening message, a translated or
+   * flow reply) comes as the history it is about to be stored in; the stored
+   * history follows only if it differs (a team member took the chat first).
+   */
   z.object({ type: z.literal('sync_chat_history'), turns: z.array(turnSchema) }),
   /** Knowledge sources of the reply being streamed. */
   z.object({ type: z.literal('metadata'), sources: z.array(turnSourceSchema) }),

@@ -55,14 +55,8 @@ export async function recordReply(
     const storedTurns = decodeTurns(convo?.turns);
     const teamHasChat = convo?.state === 'human-chatting';
     let turns = record ? storedTurns : recorded.turns;
-    if (messages.length > 0 && !teamHasChat) {
-      const turn = makeTurn('bot', messages, recorded.sessionId, reply.sources, now);
-      turns = beforeEndTurn(turns, {
-        ...turn,
-        ...(reply.toolCalls?.length ? { toolCalls: reply.toolCalls } : {}),
-        ...(reply.nodeId ? { nodeId: reply.nodeId } : {}),
-      });
-    }
+    const turn = botTurn(recorded, reply, now);
+    if (turn && !teamHasChat) turns = beforeEndTurn(turns, turn);
     // The request goes in first: whether it was stored decides what is counted.
     const handoff =
       reply.handoff && !teamHasChat && convo
@@ -149,6 +143,29 @@ export async function recordReply(
   // A request that told the team afresh reaches the clients who asked by e-mail and push too.
   if (notice) await deliverTeamNotice(db, notice, recipients);
   return result;
+}
+
+/** The bot's turn of the reply, as it is stored; none when the runtime said nothing. */
+function botTurn(recorded: RecordedStep, reply: RuntimeReply, now: number): Turn | undefined {
+  if (reply.messages.length === 0) return undefined;
+  return {
+    ...makeTurn('bot', reply.messages, recorded.sessionId, reply.sources, now),
+    ...(reply.toolCalls?.length ? { toolCalls: reply.toolCalls } : {}),
+    ...(reply.nodeId ? { nodeId: reply.nodeId } : {}),
+  };
+}
+
+/**
+ * The history recordReply(…, now) stores for the reply when nobody wrote to
+ * the conversation meanwhile: what the visitor may see before it is stored.
+ */
+export function replyHistory(
+  recorded: RecordedStep,
+  reply: RuntimeReply,
+  now: number,
+): Turn[] | undefined {
+  const turn = botTurn(recorded, reply, now);
+  return turn ? beforeEndTurn(recorded.turns, turn) : undefined;
 }
 
 /** Appends `turn`, or puts it before the stored 'end' turn of a conversation ended meanwhile. */

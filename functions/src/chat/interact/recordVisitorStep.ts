@@ -41,18 +41,23 @@ export interface RecordedStep {
 export async function recordVisitorStep(
   step: InteractStep,
   now = Date.now(),
+  /** Told the agent as soon as it is read, before the transaction commits. */
+  onAgent?: (agent: StoredAgent) => void,
 ): Promise<RecordedStep> {
   const { db } = step;
   const convoRef = db.doc(conversationPath(step.agentId, step.userId));
   return db.runTransaction(async (tx) => {
-    const [agentSnapshot, usage] = await tx.getAll(
+    // One round trip reads the three documents every step needs.
+    const [agentSnapshot, usage, snapshot] = await tx.getAll(
       db.doc(agentPath(step.agentId)),
       db.doc(agentUsagePath(step.agentId)),
+      convoRef,
     );
-    if (!agentSnapshot || !usage) throw new Error('Firestore answered fewer documents');
+    if (!agentSnapshot || !usage || !snapshot)
+      throw new Error('Firestore answered fewer documents');
     // The usage ledger outlives a deleted agent: re-creating it resets nothing.
     const agent = withLedgerUsage(parseAgent(step.agentId, agentSnapshot), usage);
-    const snapshot = await tx.get(convoRef);
+    onAgent?.(agent);
     const convo = snapshot.data();
     assertConversationAccess(convo, step.callerUid, agent.ownerID);
     const profile = profileFields(step.transcriptMetadata);

@@ -1,12 +1,10 @@
 import type { Message, Turn, TurnSource } from '@vg/common';
 import { loadAgentSecrets } from '../../agents/loadAgent';
 import { loadEnv } from '../../env';
-import { loadKnowledge } from '../../runtime/knowledge/loadKnowledge';
 import type { Embedder } from '../../runtime/embeddings/Embedder';
 import { defaultEmbedder } from '../../runtime/embeddings/defaultEmbedder';
 import { nearestChunks } from '../../runtime/knowledge/nearestChunks';
 import { selectProvider } from '../../runtime/providers/selectProvider';
-import { providerForWorkspace } from '../../runtime/providers/workspaceProvider';
 import type { ModelProvider } from '../../runtime/types';
 import { vfReply } from '../../runtime/vf/vfReply';
 import { withTranslation } from '../../runtime/translate/withTranslation';
@@ -15,7 +13,8 @@ import { AddressGuard } from '../../tools/addressGuard';
 import { loadAgentTools } from '../../tools/loadAgentTools';
 import { isLaunch, type InteractStep, type RuntimeReply, type StepHooks } from './InteractStep';
 import { notifyEveryMessage } from './notifyEveryMessage';
-import { recordReply } from './recordReply';
+import { recordReply, replyHistory } from './recordReply';
+import { StepReads } from './StepReads';
 import { recordVisitorStep, type RecordedStep } from './recordVisitorStep';
 import { actionText } from './visitorMessages';
 
@@ -61,13 +60,21 @@ export function defaultRuntimeDeps(): RuntimeDeps {
  * One visitor step end to end: record it, let the agent's runtime answer
  * (unless a team member has the chat, or takes it before the answer is
  * stored), record the answer.
+ *
+ * What the answer needs besides the agent (the workspace's model settings,
+ * a typed question's knowledge) is read while the first transaction
+ * commits, fresh on every step. A reply that did not stream (an opening
+ * message, a translated or flow reply) is shown with the history it will
+ * be stored in before the second transaction runs; the stored history
+ * follows when it differs (a team member took the chat meanwhile).
  */
 export async function runInteraction(
   step: InteractStep,
   hooks: StepHooks = {},
   deps: RuntimeDeps = defaultRuntimeDeps(),
 ): Promise<InteractionResult> {
-  const recorded = await recordVisitorStep(step);
+  const reads = new StepReads(step, deps);
+  const recorded = await recordVisitorStep(step, Date.now(), (agent) => reads.start(agent));
   hooks.onHistory?.(recorded.turns);
   // Clients who asked for every message hear of it while the agent answers.
   const told = notifyEveryMessage(step, recorded);
@@ -75,10 +82,28 @@ export async function runInteraction(
     await told;
     return { turns: recorded.turns, actionMessages: [], sources: [], handoff: false };
   }
-  const reply = await answer(step, recorded, hooks, deps);
-  await told;
-  const { turns, dropped } = await recordReply(step, recorded, reply);
-  if (turns !== recorded.turns) hooks.onHistory?.(turns);
+  let streamed = false;
+  const onChunk = hooks.onChunk;
+  const reply = await answer(
+    step,
+    recorded,
+    onChunk
+      ? {
+          ...hooks,
+          onChunk: (text) => {
+            streamed = true;
+            onChunk(text);
+          },
+        }
+      : hooks,
+    deps,
+    reads,
+  );
+  const now = Date.now();
+  const shown = streamed ? undefined : replyHistory(recorded, reply, now);
+  if (shown) hooks.onHistory?.(shown);
+  const [{ turns, dropped }] = await Promise.all([recordReply(step, recorded, reply, now), told]);
+  if (turns !== recorded.turns && !sameTurns(turns, shown)) hooks.onHistory?.(turns);
   if (dropped) return { turns, actionMessages: [], sources: [], handoff: false };
   return {
     turns,
@@ -90,11 +115,16 @@ export async function runInteraction(
   };
 }
 
+function sameTurns(turns: readonly Turn[], shown: readonly Turn[] | undefined): boolean {
+  return shown !== undefined && JSON.stringify(turns) === JSON.stringify(shown);
+}
+
 async function answer(
   step: InteractStep,
   recorded: RecordedStep,
   hooks: StepHooks,
   deps: RuntimeDeps,
+  reads: StepReads,
 ): Promise<RuntimeReply> {
   const { agent } = recorded;
   // Test mode (debug output, the flow's development version) is the owner's.
@@ -115,7 +145,7 @@ async function answer(
     if (reply.handoff) hooks.onAction?.('request_handoff');
     return reply;
   }
-  const engine = await providerForWorkspace(step.db, agent.ownerID, deps);
+  const engine = await reads.engine(agent);
   // Earlier turns the widget showed give the first reply its context.
   const history =
     recorded.turns.length <= 1 ? [...step.initialTurns, ...recorded.turns] : recorded.turns;
@@ -125,7 +155,7 @@ async function answer(
       turns: history,
       question: actionText(step.action) || lastVisitorText(step.appendMessages),
       launch: isLaunch(step.action),
-      knowledge: () => loadKnowledge(step.db, step.agentId),
+      knowledge: () => reads.knowledge(),
       // Tools are for prompt agents; a node flow's steps have no tools.
       tools: () =>
         agent.enableNodes

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { loadEnv } from '../../env';
 import { defaultRuntimeDeps } from '../interact/runInteraction';
 import { startChatServer } from './chatServer';
+import { warmChatService } from './warmChatService';
 
 // Cloud Run (and the local stack) start the chat service with `node lib/chat.js`.
 const env = loadEnv();
@@ -9,6 +10,7 @@ const server = await startChatServer({ port: env.VG_CHAT_PORT ?? (Number(env.POR
 logger.info(`Chat service listening on ws://0.0.0.0:${server.port}/interact`);
 // Says which engine answers (model server, local model file, or the extractive engine).
 defaultRuntimeDeps();
+void warmChatService();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
