@@ -15,8 +15,6 @@
  * time each Firestore packet is held each way (default 2 ms).
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import WebSocket from 'ws';
 
@@ -64,18 +62,9 @@ const proxy = createNetServer((client) => {
 await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 const proxiedHost = `127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
-const require = createRequire(import.meta.url);
-const { createApp } = require('firebase-tools/lib/emulator/auth/server.js') as {
-  createApp: (
-    projectId: string,
-    mode: number,
-  ) => Promise<{ listen: (port: number, host: string, callback: () => void) => Server }>;
-};
-const authApp = await createApp('demo-voiceglow', 0);
-const auth = await new Promise<Server>((resolve) => {
-  const server = authApp.listen(0, '127.0.0.1', () => resolve(server));
-});
-const authHost = `127.0.0.1:${(auth.address() as AddressInfo).port}`;
+const { startAuthEmulator } = await import('../src/testing/startLocalEmulators');
+const auth = await startAuthEmulator();
+const authHost = auth.host;
 Object.assign(process.env, {
   VG_FIRESTORE_EMULATOR_HOST: proxiedHost,
   FIRESTORE_EMULATOR_HOST: proxiedHost,
@@ -299,8 +288,7 @@ report('launch (opening step of a new conversation)', launches);
 report('typed message (answered from knowledge, offline engine)', typed);
 
 await server.close();
-auth.closeAllConnections();
-await new Promise((resolve) => auth.close(resolve));
+await auth.close();
 proxy.close();
 emulator.kill('SIGTERM');
 process.exit(0);

@@ -25,6 +25,19 @@ export async function startLocalEmulators(): Promise<LocalEmulators> {
   };
   const firestore = await startEmulator({ port: 0, quiet: true });
 
+  const auth = await startAuthEmulator();
+  return {
+    firestoreHost: firestore.address,
+    authHost: auth.host,
+    async close() {
+      await auth.close();
+      await firestore.close();
+    },
+  };
+}
+
+/** firebase-tools' Auth emulator in this process, on a free port, for project `demo-voiceglow`. */
+export async function startAuthEmulator(): Promise<{ host: string; close: () => Promise<void> }> {
   const require = createRequire(import.meta.url);
   const { createApp } = require('firebase-tools/lib/emulator/auth/server.js') as {
     createApp: (
@@ -37,12 +50,10 @@ export async function startLocalEmulators(): Promise<LocalEmulators> {
     const server = app.listen(0, '127.0.0.1', () => resolve(server));
   });
   return {
-    firestoreHost: firestore.address,
-    authHost: `127.0.0.1:${(auth.address() as AddressInfo).port}`,
+    host: `127.0.0.1:${(auth.address() as AddressInfo).port}`,
     async close() {
       auth.closeAllConnections();
       await new Promise((resolve) => auth.close(resolve));
-      await firestore.close();
     },
   };
 }
