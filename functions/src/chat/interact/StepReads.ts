@@ -11,9 +11,10 @@ type EngineDeps = Parameters<typeof providerForWorkspace>[2];
 /**
  * The reads a built-in agent's answer needs besides the agent: the
  * workspace's model settings and, for a visitor's message, the knowledge.
- * They start as soon as the step's transaction has read the agent, so they
- * run while it commits instead of after it, and they are read afresh on
- * every step: an owner's change applies from the next message on.
+ * They start once the step's transaction has read the agent and passed its
+ * checks (a refused step reads nothing more), so they run while it commits
+ * instead of after it, and they are read afresh on every step: an owner's
+ * change applies from the next message on.
  */
 export class StepReads {
   private started?: { ownerID: string; engine: Promise<Engine> };

@@ -41,8 +41,11 @@ export interface RecordedStep {
 export async function recordVisitorStep(
   step: InteractStep,
   now = Date.now(),
-  /** Told the agent as soon as it is read, before the transaction commits. */
-  onAgent?: (agent: StoredAgent) => void,
+  /**
+   * Told the agent once the step passed its checks and the agent is to
+   * answer it, before the transaction commits.
+   */
+  onAnswer?: (agent: StoredAgent) => void,
 ): Promise<RecordedStep> {
   const { db } = step;
   const convoRef = db.doc(conversationPath(step.agentId, step.userId));
@@ -57,7 +60,6 @@ export async function recordVisitorStep(
       throw new Error('Firestore answered fewer documents');
     // The usage ledger outlives a deleted agent: re-creating it resets nothing.
     const agent = withLedgerUsage(parseAgent(step.agentId, agentSnapshot), usage);
-    onAgent?.(agent);
     const convo = snapshot.data();
     assertConversationAccess(convo, step.callerUid, agent.ownerID);
     const profile = profileFields(step.transcriptMetadata);
@@ -105,6 +107,8 @@ export async function recordVisitorStep(
     if (visitor.length > 0)
       turns = [...turns, makeTurn('human', visitor, sessionId, undefined, now)];
     const answer = state === 'ai-chatting';
+    // Past every check, with the agent to answer: what the answer reads may start.
+    if (answer) onAnswer?.(agent);
     const isOwner = step.callerUid === agent.ownerID;
     if (visitor.length > 0 && !isOwner) {
       Object.assign(fields, visitorInsights(tx, step, agent, convo, stored, sessionId, now));
