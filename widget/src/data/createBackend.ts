@@ -1,4 +1,5 @@
 import { regionalApiRoot, type Region } from '@vg/common/endpoints';
+import { config as zodConfig } from 'zod';
 import { env } from '../env';
 import type { ChatBackend, ConversationView, OrgUser, ToolRerunResult } from './ChatBackend';
 import { watchAgentOverSocket } from './agentSocket';
@@ -11,6 +12,10 @@ import { interactHttp } from './interactHttp';
 import { InteractSocket } from './interactSocket';
 import { uploadFile } from './uploadFile';
 import { signInVisitor } from './visitorAuth';
+
+// zod compiles a schema's parser (new Function) on its first parse, which pays off only over
+// many parses; the chat parses its agent and conversation a few times, on a phone's CPU.
+zodConfig({ jitless: true });
 
 /**
  * Connects the chat to Firebase: signs the visitor in, then offers the
