@@ -5,6 +5,7 @@ import { App } from '../App';
 import type { Turn } from '../chat/conversation';
 import { createFixtureBackend, type FixtureOptions } from '../dev/fixtureBackend';
 import { parseRoute } from '../route';
+import { framedWindow } from '../test-utils/framedWindow';
 import { chatStore } from '../store/chatStore';
 import { sendText, setBackend } from './chatActions';
 import { restartChat } from './lifecycle';
@@ -94,27 +95,8 @@ describe('startSession: sessions and lifecycle', () => {
   });
 
   it('a chat loaded ahead of the click signs nobody in until the loader shows it', async () => {
-    const HOST = 'https://shop.example';
-    const parent = { postMessage: vi.fn() };
-    const listeners: ((event: MessageEvent) => void)[] = [];
-    const framed = {
-      parent,
-      location: { ancestorOrigins: [HOST] },
-      document: { referrer: '' },
-      addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-        listeners.push(listener),
-      removeEventListener: () => undefined,
-    } as unknown as Window;
-    const fromHost = (message: object) =>
-      listeners.forEach((listener) =>
-        listener(
-          new MessageEvent('message', {
-            data: { source: 'vg-host', ...message },
-            origin: HOST,
-            source: parent as unknown as Window,
-          }),
-        ),
-      );
+    const { win: framed, parent, fromHost: post } = framedWindow();
+    const fromHost = (message: object) => post({ source: 'vg-host', ...message });
     const route = parseRoute('/app/eu/render/demo-agent/iframe', '?embed=popup&warm=1')!;
     const backend = createFixtureBackend({ agent: { messageDelayMS: 0 }, replyDelayMs: 5 });
     const loadBackend = vi.fn(async () => backend);

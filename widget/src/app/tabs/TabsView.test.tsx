@@ -1,11 +1,12 @@
 import type { AgentInput } from '@vg/common/schemas/agent';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../App';
 import type { Turn } from '../chat/conversation';
 import type { PastSession } from '../../data/ChatBackend';
 import { createFixtureBackend, fixtureTabs } from '../dev/fixtureBackend';
 import { parseRoute } from '../route';
+import { framedWindow } from '../test-utils/framedWindow';
 import { setBackend } from '../session/chatActions';
 import { startSession } from '../session/startSession';
 import { chatStore } from '../store/chatStore';
@@ -219,22 +220,7 @@ describe('faq tab', () => {
 
 describe('host page commands', () => {
   it('VG.sendMessage opens the chat of a tabbed widget and sends after the greeting', async () => {
-    const parent = { postMessage: vi.fn() } as unknown as Window;
-    const listeners: ((event: MessageEvent) => void)[] = [];
-    const framed = {
-      parent,
-      location: { ancestorOrigins: ['https://shop.example'] },
-      document: { referrer: '' },
-      addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-        listeners.push(listener),
-      removeEventListener: () => undefined,
-    } as unknown as Window;
-    const fromHost = (data: unknown) =>
-      listeners.forEach((listener) =>
-        listener(
-          new MessageEvent('message', { data, origin: 'https://shop.example', source: parent }),
-        ),
-      );
+    const { win: framed, listeners, fromHost } = framedWindow();
     const route = parseRoute('/app/eu/render/demo-agent/iframe', '?embed=popup')!;
     const backend = createFixtureBackend({
       agent: { ui: { widgetType: 'tabs' }, messageDelayMS: 0 },
