@@ -12,6 +12,8 @@ export async function waitForWarmChat(page: Page, timeoutMs = 30_000): Promise<v
   await page.locator('.vgw-p iframe').waitFor({ state: 'attached', timeout: timeoutMs });
   const frame = await (await page.locator('.vgw-p iframe').elementHandle())?.contentFrame();
   await frame?.waitForLoadState('load', { timeout: timeoutMs });
+  // Also sets up Playwright's own script in the frame now, not on the visitor's time.
+  await frame?.locator('.vg-app').waitFor({ state: 'attached', timeout: timeoutMs });
   let last = Date.now();
   let inFlight = 0;
   const started = () => {
