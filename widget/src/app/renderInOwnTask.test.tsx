@@ -1,6 +1,6 @@
 import { options, render } from 'preact';
 import { useState } from 'preact/hooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInOwnTask } from './renderInOwnTask';
 
 const before = options.debounceRendering;
@@ -26,7 +26,7 @@ describe('renderInOwnTask', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(document.body.textContent).toBe('0');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.body.textContent).toBe('1');
+    // Then the render, in a task of its own.
+    await vi.waitFor(() => expect(document.body.textContent).toBe('1'));
   });
 });
