@@ -25,10 +25,12 @@ export function insightPageReads(tab: string, region: Region, agentId: string): 
     watchInsightDays(region, agentId, openingDays(), next, fail);
   switch (tab) {
     case 'home':
+      // The latest conversations (what Home shows last) before those waiting: the local
+      // emulator answers listens in the order asked, scanning the conversations for each.
       return [
         days,
-        (next, fail) => watchWaitingConversations(region, agentId, next, fail),
         (next, fail) => watchConversations(region, agentId, next, fail, HOME_LATEST),
+        (next, fail) => watchWaitingConversations(region, agentId, next, fail),
       ];
     case 'analytics':
     case 'metrics':
