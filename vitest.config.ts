@@ -9,9 +9,16 @@ export default defineConfig({
       'functions',
       'widget',
       'web',
+      'web/vitest.data.config.ts',
       'rules',
       {
-        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+        },
       },
       // The browser suite (e2e/vitest.config.ts) runs on its own; its bench and setup helpers are plain units.
       { test: { name: 'e2e-units', root: 'e2e', include: ['bench/*.test.ts', 'setup/*.test.ts'] } },

@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'emulator',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'stack/**/*.test.ts'],
+    // Every file starts its own servers on free ports; files share one module graph per worker.
+    isolate: false,
     testTimeout: 20000,
     hookTimeout: 30000,
   },

@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'rules', include: ['*.test.ts'], testTimeout: 20000, hookTimeout: 30000 },
+  test: {
+    name: 'rules',
+    include: ['*.test.ts'],
+    // Each file starts its own emulator and holds no module state, so files share a module graph.
+    isolate: false,
+    testTimeout: 20000,
+    hookTimeout: 30000,
+  },
 });

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+import { DATA_TESTS } from './vitest.config';
+
+// The data modules keep one Firestore client per region for the page's life;
+// their tests point it at an emulator of their own, so each file gets fresh modules.
+export default defineProject({
+  test: {
+    name: 'web-data',
+    environment: 'jsdom',
+    include: [DATA_TESTS],
+    setupFiles: ['./test/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
