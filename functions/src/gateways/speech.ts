@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { SpeechClient } from '@google-cloud/speech';
+import type { SpeechClient } from '@google-cloud/speech';
 import { googleAuthLibrary } from 'google-gax';
 import { loadEnv } from '../env';
 import { HttpError } from '../http/HttpError';
@@ -25,7 +25,7 @@ export async function transcribe(
   lang: string,
   credentials: SpeechCredentials | null,
 ): Promise<string> {
-  const client = speechClient(credentials);
+  const client = await speechClient(credentials);
   try {
     const [response] = await client.recognize({
       // The widget records WAV; its header carries encoding and sample rate.
@@ -65,7 +65,9 @@ function serviceError(error: unknown): { code?: number; said: string } {
   return { code, said };
 }
 
-function speechClient(credentials: SpeechCredentials | null): SpeechClient {
+/** The client library (gRPC and its protos) loads with the first recording, not with every function. */
+async function speechClient(credentials: SpeechCredentials | null): Promise<SpeechClient> {
+  const { SpeechClient } = await import('@google-cloud/speech');
   const env = loadEnv();
   if (env.VG_SPEECH_EMULATOR_HOST) {
     const [host, port] = env.VG_SPEECH_EMULATOR_HOST.split(':');

@@ -1,9 +1,6 @@
-import mammoth from 'mammoth';
 import Papa from 'papaparse';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { KNOWLEDGE_FILE_EXTENSIONS, fileExtension } from '@vg/common';
 import { KnowledgeSourceError } from './KnowledgeSourceError';
-import { htmlMainText } from './htmlMainText';
 
 export type KnowledgeFileKind = 'pdf' | 'docx' | 'text' | 'markdown' | 'csv' | 'html';
 
@@ -87,7 +84,7 @@ async function readByKind(
     case 'csv':
       return { text: csvText(decodeText(bytes)) };
     case 'html':
-      return htmlMainText(decodeText(bytes), url);
+      return (await import('./htmlMainText')).htmlMainText(decodeText(bytes), url);
     case 'markdown':
     case 'text':
       return { text: decodeText(bytes) };
@@ -95,6 +92,8 @@ async function readByKind(
 }
 
 async function readPdf(bytes: Uint8Array): Promise<string> {
+  // PDF.js, mammoth and the HTML reader load with the first file of their kind, not with every function.
+  const { extractText, getDocumentProxy } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // PDF.js takes over the buffer it reads, so it gets a copy.
@@ -119,6 +118,7 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
 }
 
 async function readDocx(bytes: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
   try {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return value;
