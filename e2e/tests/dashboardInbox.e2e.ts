@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID, LOCAL_PORTS, REGION_DATABASE } from '@vg/common';
 import { launchBrowser, PHONE, snap } from '../support/browser';
+import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
 import { visitorAsksForHandoff } from '../support/visitor';
@@ -36,6 +37,41 @@ async function storedTurns(agentId: string, convoId: string): Promise<unknown[]>
     .doc(`voiceglow/${agentId}/convos/${convoId}`)
     .get();
   return JSON.parse(String(snap.get('turns') ?? '[]')) as unknown[];
+}
+
+/**
+ * Text at twice the size with WCAG 1.4.12's spacing (line height 1.5,
+ * letter 0.12em, word 0.16em, paragraphs 2em apart), as a reader's settings
+ * or the text-spacing bookmarklet apply it.
+ */
+const LARGE_SPACED_TEXT = `
+  html { font-size: 200% !important; }
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * The inbox rows in view, top to bottom: each row's box and the boxes of the
+ * texts and badges in it, and whether any text is cut off at its top or bottom.
+ */
+function inboxRowsInView(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element) => {
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      return { top, bottom, left, right };
+    };
+    return Array.from(document.querySelectorAll('ul[aria-label="Conversations"] > li'))
+      .map((row) => ({
+        id: row.querySelector('[data-convo-id]')?.getAttribute('data-convo-id') ?? '',
+        row: box(row),
+        parts: Array.from(row.querySelectorAll('p, .mantine-Badge-root')).map((part) => ({
+          text: part.textContent ?? '',
+          ...box(part),
+          cutOff: part.scrollHeight > part.clientHeight + 1,
+        })),
+      }))
+      .sort((a, b) => a.row.top - b.row.top);
+  });
 }
 
 const poll = (count: () => Promise<number>, timeout = 15_000) =>
@@ -229,5 +265,96 @@ describe('dashboard inbox', () => {
     await expect.poll(async () => (await unseen.get()).size, { timeout: 10_000 }).toBe(0);
     await agency.close();
     await clientContext.close();
+  });
+
+  it('grows its rows with the text: at 200 % size and wide spacing nothing is cut off or overlaps', async () => {
+    // Two more conversations, so each row has a next one to keep clear of.
+    const convos = getFirestore(admin, REGION_DATABASE.eu).collection(
+      'voiceglow/demo-plain-eu/convos',
+    );
+    const added = ['text-size-1', 'text-size-2'];
+    await Promise.all(
+      added.map((id, index) =>
+        convos.doc(id).set({
+          authUid: id,
+          state: index === 0 ? 'requested_chat' : 'ai-chatting',
+          userName: `Tess Textsize ${index + 1}`,
+          totalUserInteractions: 1,
+          lastModified: Timestamp.fromMillis(Date.now() - index * 1000),
+          turns: JSON.stringify([
+            {
+              from: 'human',
+              ts: Date.now(),
+              messages: [
+                {
+                  type: 'text',
+                  from: 'human',
+                  item: {
+                    payload: { message: 'Can I change my delivery address after ordering?' },
+                  },
+                },
+              ],
+            },
+          ]),
+        }),
+      ),
+    );
+    const page = await browser.newPage({ viewport: DESKTOP });
+    try {
+      await page.goto(signInLink(DEMO_USERS.owner, '/app/eu/agents/demo-plain-eu/convos'));
+      await page.locator('[data-convo-id="demo-visitor-1"]').waitFor({ timeout: 20_000 });
+      await page.locator('[data-convo-id="text-size-2"]').waitFor();
+      await snap(page, 'inbox-rows-default-text');
+      const before = await inboxRowsInView(page);
+      await page.addStyleTag({ content: LARGE_SPACED_TEXT });
+
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        // The rows take the new height once the sample row has been re-measured.
+        const height = (rows: { row: { top: number; bottom: number } }[]) =>
+          rows[0] ? rows[0].row.bottom - rows[0].row.top : 0;
+        await expect
+          .poll(async () => height(await inboxRowsInView(page)))
+          .toBeGreaterThan(1.5 * height(before));
+        const rows = await inboxRowsInView(page);
+        expect(rows.slice(0, 2).map((row) => row.id)).toEqual(['text-size-1', 'text-size-2']);
+        expect(rows.map((row) => row.id)).toContain('demo-visitor-1');
+        rows.forEach(({ id, row, parts }, index) => {
+          // Name, badge, preview and time, each whole and inside its own row.
+          expect(parts.length, id).toBeGreaterThanOrEqual(4);
+          for (const part of parts) {
+            expect(part.cutOff, `${id}: ${part.text}`).toBe(false);
+            expect(part.top, `${id}: ${part.text}`).toBeGreaterThanOrEqual(row.top);
+            expect(part.bottom, `${id}: ${part.text}`).toBeLessThanOrEqual(row.bottom);
+            expect(part.right, `${id}: ${part.text}`).toBeLessThanOrEqual(row.right + 0.5);
+          }
+          const next = rows[index + 1];
+          if (next) expect(next.row.top, id).toBeGreaterThanOrEqual(row.bottom);
+        });
+        await snap(
+          page,
+          viewport === PHONE ? 'inbox-rows-large-text-phone' : 'inbox-rows-large-text',
+        );
+        await expectNoAxeViolations(page, `inbox at 200 % text (${viewport.width} px)`);
+      }
+
+      // The keyboard still walks the tall rows; End shows the last one whole.
+      await page.locator('[data-convo-id="text-size-1"]').focus();
+      await page.keyboard.press('End');
+      await expect
+        .poll(async () => {
+          const rows = await inboxRowsInView(page);
+          return page.evaluate(
+            (id) => document.activeElement?.getAttribute('data-convo-id') === id,
+            rows.at(-1)?.id,
+          );
+        })
+        .toBe(true);
+      const shown = await page.locator(':focus').boundingBox();
+      expect(shown!.y + shown!.height).toBeLessThanOrEqual(PHONE.height);
+    } finally {
+      await page.close();
+      await Promise.all(added.map((id) => convos.doc(id).delete()));
+    }
   });
 });

@@ -13,9 +13,9 @@ import {
   OVERSCAN,
   ROW_GAP,
   ROW_HEIGHT,
-  ROW_STRIDE,
   heldShift,
   listWindow,
+  rowHeightFor,
   scrollToShow,
 } from '../helpers/listWindow';
 import { ConversationRow } from './ConversationRow';
@@ -39,7 +39,10 @@ const MOVES: Record<string, (index: number, count: number, perScreen: number) =>
  * of thousands scrolls as lightly as one of ten; `onEndReached` asks for the
  * next older page as the end nears. Entries are buttons in a list: Tab and
  * the arrow keys (Home, End, Page Up/Down) move between them, and the
- * focused one stays rendered while it is scrolled out of view.
+ * focused one stays rendered while it is scrolled out of view. Rows are as
+ * tall as a hidden sample row measured at the reader's text size and
+ * spacing, re-measured whenever those (or the fonts) change, so enlarged
+ * text is never clipped.
  */
 export function ConversationList({
   conversations,
@@ -64,6 +67,9 @@ export function ConversationList({
 }) {
   const viewport = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const probe = useRef<HTMLDivElement>(null);
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
+  const stride = rowHeight + ROW_GAP;
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportHeight, setViewportHeight] = useState(0);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -74,7 +80,7 @@ export function ConversationList({
   const count = conversations.length;
   const hasRows = count > 0;
   const focusedIndex = focusedId ? conversations.findIndex((c) => c.id === focusedId) : -1;
-  const rows = listWindow(count, scrollTop, viewportHeight, focusedIndex);
+  const rows = listWindow(count, scrollTop, viewportHeight, focusedIndex, rowHeight);
   const lastInView = rows.at(-1) ?? -1;
 
   const scrollTo = (top: number) => {
@@ -83,7 +89,7 @@ export function ConversationList({
   };
   const remember = (top: number) => {
     setScrollTop(top);
-    const first = Math.floor(top / ROW_STRIDE);
+    const first = Math.floor(top / stride);
     anchor.current = conversations
       .slice(first, first + HELD_ROWS)
       .map((row, offset) => ({ id: row.id, index: first + offset }));
@@ -99,11 +105,30 @@ export function ConversationList({
     return () => observer.disconnect();
   }, [hasRows]);
 
+  useLayoutEffect(() => {
+    const element = probe.current;
+    if (!element) return;
+    const measure = () => setRowHeight(rowHeightFor(element.getBoundingClientRect().height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasRows]);
+
+  // When the text size changes, the first row in view stays first.
+  const measuredStride = useRef(stride);
+  useLayoutEffect(() => {
+    if (measuredStride.current === stride) return;
+    measuredStride.current = stride;
+    const first = anchor.current[0];
+    if (first && scrollTop > 0) scrollTo(first.index * stride);
+  });
+
   // A conversation arriving (or a hand-off pinned) above the rows in view does not move them.
   useLayoutEffect(() => {
     if (scrollTop === 0) return;
     const shift = heldShift(anchor.current, (id) => conversations.findIndex((c) => c.id === id));
-    if (shift !== 0) scrollTo(scrollTop + shift * ROW_STRIDE);
+    if (shift !== 0) scrollTo(scrollTop + shift * stride);
   });
 
   useLayoutEffect(() => {
@@ -136,12 +161,12 @@ export function ConversationList({
       ?.getAttribute('data-convo-id');
     if (!move || !id) return;
     const from = conversations.findIndex((c) => c.id === id);
-    const perScreen = Math.max(1, Math.floor((viewportHeight || ROW_STRIDE * 10) / ROW_STRIDE));
+    const perScreen = Math.max(1, Math.floor((viewportHeight || stride * 10) / stride));
     const to = move(from, count, perScreen);
     event.preventDefault();
     const target = conversations[to];
     if (!target || to === from) return;
-    scrollTo(scrollToShow(to, scrollTop, viewportHeight));
+    scrollTo(scrollToShow(to, scrollTop, viewportHeight, rowHeight));
     pendingFocus.current = target.id;
     setFocusedId(target.id);
   };
@@ -153,6 +178,20 @@ export function ConversationList({
       viewportRef={viewport}
       onScrollPositionChange={({ y }) => remember(y)}
     >
+      <div
+        ref={probe}
+        aria-hidden
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: PADDING,
+          right: PADDING,
+          visibility: 'hidden',
+          pointerEvents: 'none',
+        }}
+      >
+        <ConversationRow conversation={conversations[0]!} selected={false} sample />
+      </div>
       <Box
         component="ul"
         ref={list}
@@ -172,7 +211,7 @@ export function ConversationList({
           listStyle: 'none',
           position: 'relative',
           boxSizing: 'content-box',
-          height: count * ROW_STRIDE - ROW_GAP,
+          height: count * stride - ROW_GAP,
         }}
       >
         {rows.map((index) => {
@@ -185,10 +224,10 @@ export function ConversationList({
               aria-posinset={index + 1}
               style={{
                 position: 'absolute',
-                top: PADDING + index * ROW_STRIDE,
+                top: PADDING + index * stride,
                 left: PADDING,
                 right: PADDING,
-                height: ROW_HEIGHT,
+                height: rowHeight,
               }}
             >
               <ConversationRow
