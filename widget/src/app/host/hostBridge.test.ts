@@ -1,25 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { framedWindow } from '../test-utils/framedWindow';
 import { connectHost, emitHostEvent, resolveHostOrigin, type HostCommands } from './hostBridge';
 
 const HOST = 'https://shop.example';
 
 /** A frame window whose parent is another window, as inside the loader's iframe. */
-function framedWindow(options: { ancestor?: string; referrer?: string } = {}) {
-  const parent = { postMessage: vi.fn() } as unknown as Window;
-  const listeners: ((event: MessageEvent) => void)[] = [];
-  const win = {
-    parent,
-    location: { ancestorOrigins: options.ancestor ? [options.ancestor] : undefined },
-    document: { referrer: options.referrer ?? '' },
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-      listeners.push(listener),
-    removeEventListener: vi.fn(),
-  } as unknown as Window;
-  const deliver = (data: unknown, origin = HOST, source: unknown = parent) =>
-    listeners.forEach((listener) =>
-      listener(new MessageEvent('message', { data, origin, source: source as Window })),
-    );
-  return { win, parent, deliver };
+function frameOf(options: { ancestor?: string; referrer?: string } = {}) {
+  const frame = framedWindow({
+    origin: HOST,
+    ancestor: options.ancestor ?? null,
+    referrer: options.referrer,
+  });
+  return { win: frame.win, parent: frame.parent as unknown as Window, deliver: frame.fromHost };
 }
 
 function commands() {
@@ -36,17 +28,15 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('resolveHostOrigin', () => {
   it("prefers the browser's ancestor origin over the loader's claim", () => {
-    expect(resolveHostOrigin(framedWindow({ ancestor: HOST }).win, 'https://liar.example')).toBe(
-      HOST,
-    );
+    expect(resolveHostOrigin(frameOf({ ancestor: HOST }).win, 'https://liar.example')).toBe(HOST);
   });
 
   it('falls back to the host parameter, then the referrer', () => {
-    expect(resolveHostOrigin(framedWindow().win, HOST)).toBe(HOST);
-    expect(
-      resolveHostOrigin(framedWindow({ referrer: `${HOST}/pricing?x=1` }).win, undefined),
-    ).toBe(HOST);
-    expect(resolveHostOrigin(framedWindow().win, 'javascript:alert(1)')).toBeNull();
+    expect(resolveHostOrigin(frameOf().win, HOST)).toBe(HOST);
+    expect(resolveHostOrigin(frameOf({ referrer: `${HOST}/pricing?x=1` }).win, undefined)).toBe(
+      HOST,
+    );
+    expect(resolveHostOrigin(frameOf().win, 'javascript:alert(1)')).toBeNull();
   });
 
   it('is null when the chat is not framed', () => {
@@ -56,13 +46,13 @@ describe('resolveHostOrigin', () => {
 
 describe('connectHost', () => {
   it('says ready to the host origin only', () => {
-    const { win, parent } = framedWindow({ ancestor: HOST });
+    const { win, parent } = frameOf({ ancestor: HOST });
     connectHost(win, undefined, commands());
     expect(parent.postMessage).toHaveBeenCalledWith({ source: 'vg-widget', type: 'ready' }, HOST);
   });
 
   it('acts on tagged commands from the host window and origin', () => {
-    const { win, deliver } = framedWindow({ ancestor: HOST });
+    const { win, deliver } = frameOf({ ancestor: HOST });
     const handler = commands();
     connectHost(win, undefined, handler);
     deliver({ source: 'vg-host', type: 'init', payload: { mode: 'popup', open: true } });
@@ -79,7 +69,7 @@ describe('connectHost', () => {
   });
 
   it('ignores other origins, other windows and untagged messages', () => {
-    const { win, deliver } = framedWindow({ ancestor: HOST });
+    const { win, deliver } = frameOf({ ancestor: HOST });
     const handler = commands();
     connectHost(win, undefined, handler);
     deliver(
@@ -93,7 +83,7 @@ describe('connectHost', () => {
   });
 
   it('emits chat events to the host with the tag and the host origin', () => {
-    const { win, parent } = framedWindow({ ancestor: HOST });
+    const { win, parent } = frameOf({ ancestor: HOST });
     connectHost(win, undefined, commands());
     // emitHostEvent posts through the real window's parent: point it at the fake.
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent);

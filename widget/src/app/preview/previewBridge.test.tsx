@@ -7,30 +7,17 @@ import { parseRoute } from '../route';
 import { sendText, setBackend } from '../session/chatActions';
 import { startSession } from '../session/startSession';
 import { chatStore } from '../store/chatStore';
+import { framedWindow } from '../test-utils/framedWindow';
 import { listenForPreview, previewAgent, previewGreeting } from './previewBridge';
 
 const DASHBOARD = 'https://app.voiceglow.example';
 
 /** A frame inside the dashboard: messages can be delivered from any origin and window. */
 function dashboardFrame() {
-  const parent = { postMessage: vi.fn() } as unknown as Window;
-  const listeners = new Set<(event: MessageEvent) => void>();
-  const win = {
-    parent,
-    location: { ancestorOrigins: [DASHBOARD] },
-    document: { referrer: '' },
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-      listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-      listeners.delete(listener),
-  } as unknown as Window;
-  const deliver = (data: unknown, origin = DASHBOARD, source: unknown = parent) =>
-    listeners.forEach((listener) =>
-      listener(new MessageEvent('message', { data, origin, source: source as Window })),
-    );
+  const frame = framedWindow({ origin: DASHBOARD });
   const preview = (payload: unknown, origin?: string, source?: unknown) =>
-    deliver({ source: 'vg-dashboard', type: 'preview-agent', payload }, origin, source);
-  return { win, parent, deliver, preview, listeners };
+    frame.fromHost({ source: 'vg-dashboard', type: 'preview-agent', payload }, origin, source);
+  return { ...frame, deliver: frame.fromHost, preview };
 }
 
 let stop: (() => void) | undefined;

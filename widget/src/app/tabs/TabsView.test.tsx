@@ -228,7 +228,7 @@ describe('host page commands', () => {
     });
     render(<App />);
     const started = startSession(route, async () => backend, framed);
-    await waitFor(() => expect(listeners.length).toBeGreaterThan(0));
+    await waitFor(() => expect(listeners.size).toBeGreaterThan(0));
     fromHost({ source: 'vg-host', type: 'init', payload: { mode: 'popup', open: true } });
     fromHost({ source: 'vg-host', type: 'sendMessage', payload: { text: 'Any rooms free?' } });
     stop = await started;
