@@ -3,10 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { agentDocs, type AgentDocs } from '../support/agentDocs';
 import { startHostServer, type HostServer } from '../support/hostServer';
-import { createAgent, freshUser, signIn, textCount } from '../support/dashboard';
+import { chatFrame, waitFor } from '../support/chatWidget';
+import { createAgent, freshUser, saveButton, signIn, textCount } from '../support/dashboard';
 
 const origin = new URL(inject('urls').dashboard).origin;
 const TITLE = 'Summit Outfitters';
+/** An amber the owner picks: light enough that the launcher's icon turns dark. */
+const AMBER = { hex: '#f59e0b', rgb: 'rgb(245, 158, 11)', iconRgb: 'rgb(15, 23, 42)' };
 
 let browser: Browser;
 let docs: AgentDocs;
@@ -132,5 +135,77 @@ ${copied}
       await snap(site, `dashboard-deploy-site-open-${name}`);
       await site.close();
     }
+  });
+
+  it("shows a new visitor the launcher in the widget's new colours from its first paint", async () => {
+    // The owner changes the widget's colours and saves.
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByLabel('Custom colour theme').check();
+    await page.getByLabel('Primary colour', { exact: true }).fill(AMBER.hex);
+    await saveButton(page).click();
+    await expect
+      .poll(async () => String((await docs.read(agentId, 'eu')).customThemeJSONString ?? ''), {
+        timeout: 10_000,
+      })
+      .toContain(AMBER.hex);
+    // Deploy Widget: the snippet carries the saved colours.
+    await page.getByRole('button', { name: 'Deploy Widget' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Widget Script' });
+    await dialog.getByRole('tab', { name: 'Popup', exact: true }).click();
+    const snippet = dialog.getByLabel('Popup snippet', { exact: true });
+    await expect.poll(() => snippet.innerText()).toContain(`color: "${AMBER.hex}"`);
+    const code = await snippet.innerText();
+    expect(code).toContain('textColor: "#0f172a"');
+    await snap(page, 'dashboard-deploy-popup-colours');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+
+    // A first-time visitor on a site with that snippet: every frame the
+    // launcher is drawn in, from the first, is amber with a dark icon.
+    const url = host.page(
+      '/amber.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Summit shop</title></head>
+<body><h1>Summit shop</h1>${code}</body></html>`,
+    );
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const site = await visitor.newPage();
+    const asked: string[] = [];
+    site.on('request', (request) => asked.push(request.url()));
+    await site.addInitScript(() => {
+      const drawn = new Set<string>();
+      (window as unknown as { launcherDrawn: Set<string> }).launcherDrawn = drawn;
+      const look = () => {
+        const launcher = document.querySelector('.vgw-n');
+        if (launcher) {
+          const style = getComputedStyle(launcher);
+          drawn.add(`${style.backgroundColor} / ${style.color}`);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const drawn = () =>
+      site.evaluate(() => [...(window as unknown as { launcherDrawn: Set<string> }).launcherDrawn]);
+    await site.goto(url);
+    // The chat loaded ahead of the click, which reads nothing: the colours came with the snippet.
+    await waitFor(chatFrame(site).locator('.vg-app'));
+    expect(await drawn()).toEqual([`${AMBER.rgb} / ${AMBER.iconRgb}`]);
+    expect(asked.filter((u) => /\/documents\/|accounts:signUp|\/api\//.test(u))).toEqual([]);
+    await snap(site, 'dashboard-deploy-site-amber-launcher');
+
+    // Opened, the chat (with the agent's own colours) keeps the launcher as it was.
+    await site.getByRole('button', { name: 'Open chat' }).click();
+    await expect
+      .poll(() => textCount(chatFrame(site), TITLE), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    // The chat has told the loader the agent's colours (kept for the next visit).
+    await expect
+      .poll(() => site.evaluate((key) => localStorage.getItem(key), `vgw-c:${agentId}`), {
+        timeout: 10_000,
+      })
+      .toContain(AMBER.hex);
+    await site.getByRole('button', { name: 'Close chat' }).click();
+    expect(await drawn()).toEqual([`${AMBER.rgb} / ${AMBER.iconRgb}`]);
+    await visitor.close();
   });
 });

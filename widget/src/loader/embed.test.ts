@@ -320,16 +320,40 @@ describe('loader embed', () => {
     expect(reloaded.style.getPropertyValue('--vgw-t')).toBe('#0f172a');
   });
 
-  it('a data-color in the snippet wins over the agent’s colours', () => {
+  it('paints a first visit in the snippet’s colours at once, and the agent’s own once the chat tells them', () => {
     localStorage.clear();
-    setup({ color: '#7c2d12' }).api.open();
+    const { api } = setup({ color: '#be185d', textColor: '#ffffff' });
     const root = document.querySelector('.vgw') as HTMLElement;
+    // Before any frame exists: no blue launcher on a first visit.
+    expect(frame()).toBeNull();
+    expect(root.style.getPropertyValue('--vgw-c')).toBe('#be185d');
+    expect(root.style.getPropertyValue('--vgw-t')).toBe('#ffffff');
+    // The snippet was copied before the owner changed the colours: the chat's are newer.
+    api.open();
     fromChat({
       source: 'vg-widget',
       type: 'theme',
       payload: { color: '#ca8a04', onColor: '#0f172a' },
     });
+    expect(root.style.getPropertyValue('--vgw-c')).toBe('#ca8a04');
+    document.body.innerHTML = '';
+    setup({ color: '#be185d', textColor: '#ffffff' });
+    const reloaded = document.querySelector('.vgw') as HTMLElement;
+    expect(reloaded.style.getPropertyValue('--vgw-c')).toBe('#ca8a04');
+    expect(reloaded.style.getPropertyValue('--vgw-t')).toBe('#0f172a');
+  });
+
+  it('ignores a snippet colour that is not a hex colour, and takes white for a missing textColor', () => {
+    localStorage.clear();
+    setup({ color: 'red;background:url(x)' });
+    expect((document.querySelector('.vgw') as HTMLElement).style.getPropertyValue('--vgw-c')).toBe(
+      '',
+    );
+    document.body.innerHTML = '';
+    setup({ color: '#7c2d12' });
+    const root = document.querySelector('.vgw') as HTMLElement;
     expect(root.style.getPropertyValue('--vgw-c')).toBe('#7c2d12');
+    expect(root.style.getPropertyValue('--vgw-t')).toBe('#fff');
   });
 
   it('ignores an empty sendMessage', () => {

@@ -93,15 +93,21 @@ export function createEmbed(config: LoaderConfig, win: Window = window): Embed {
   phone?.addEventListener('change', cover);
   paintLauncher();
 
-  /** The launcher in the agent's colours: the snippet's data-color, else the chat's last theme. */
+  /**
+   * The launcher in the agent's colours, from the newest source known: the
+   * chat's own (`theme`, once it has loaded the agent), kept for the next
+   * page loads; else those kept from an earlier visit; else, on a visitor's
+   * first visit, those the snippet carries (`color`, `textColor`, written by
+   * the dashboard's Deploy Widget); else the default theme's blue.
+   */
   function paintLauncher(theme?: unknown): void {
-    if (config.color) return root.style.setProperty('--vgw-c', config.color);
     try {
       if (theme) win.localStorage.setItem(themeKey, JSON.stringify(theme));
-      else theme = JSON.parse(win.localStorage.getItem(themeKey) ?? 'null');
+      else theme = JSON.parse(win.localStorage.getItem(themeKey)!);
     } catch {
       // Storage refused (private mode, quotas): the colour applies until the page closes.
     }
+    theme ||= { color: config.color, onColor: config.textColor || '#fff' };
     if (!isTheme(theme)) return;
     root.style.setProperty('--vgw-c', theme.color);
     root.style.setProperty('--vgw-t', theme.onColor);

@@ -20,6 +20,8 @@ describe('readConfig', () => {
         'data-render': 'bottom-left',
         'data-user-name': 'Dana',
         'data-autostart': '',
+        'data-color': '#ca8a04',
+        'data-text-color': '#0f172a',
       }),
       undefined,
       'https://shop.example',
@@ -33,6 +35,8 @@ describe('readConfig', () => {
       user: { name: 'Dana' },
       origin: 'https://chat.example.com',
       stylesheets: [],
+      color: '#ca8a04',
+      textColor: '#0f172a',
     });
   });
 

@@ -15,7 +15,9 @@ export interface LoaderConfig {
   target?: string;
   /** Where the chat app is served; defaults to the loader script's origin. */
   origin: string;
+  /** The launcher's colour and its icon's (hex) until the chat has told the agent's own. */
   color?: string;
+  textColor?: string;
   /** Extra query for the chat URL (e.g. 'lang=de'); used by test pages. */
   query?: string;
 }
@@ -34,6 +36,7 @@ export interface WindowConfig {
   target?: string;
   origin?: string;
   color?: string;
+  textColor?: string;
   query?: string;
 }
 
@@ -71,6 +74,7 @@ export function readConfig(
     target,
     origin: w.origin ?? d.origin ?? (script?.src ? new URL(script.src).origin : pageOrigin),
     color: w.color ?? d.color,
+    textColor: w.textColor ?? d.textColor,
     query: w.query ?? d.query,
   };
 }

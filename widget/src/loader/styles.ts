@@ -6,7 +6,7 @@
  */
 export const STYLES =
   '.vgw-p,.vgw-n,.vgw-b{position:fixed;z-index:2147483000}' +
-  '.vgw-n{bottom:20px;right:20px;width:60px;height:60px;border:0;border-radius:50%;background:var(--vgw-c,#1d4ed8);color:var(--vgw-t,#fff);box-shadow:0 12px 48px #00000047;display:grid;place-items:center}' +
+  '.vgw-n{bottom:20px;right:20px;width:60px;height:60px;border:0;border-radius:50%;background:var(--vgw-c,#2563eb);color:var(--vgw-t,#fff);box-shadow:0 12px 48px #00000047;display:grid;place-items:center}' +
   '.vgw-n svg{width:28px}.vgw-n .vgw-x,.vgw-o .vgw-n .vgw-c{display:none}.vgw-o .vgw-n .vgw-x{display:block}' +
   '.vgw-p{bottom:92px;right:20px;width:425px;height:min(720px,calc(100% - 112px));border-radius:16px;overflow:hidden;background:#fff;box-shadow:0 12px 48px #00000047;opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s}' +
   '.vgw-l .vgw-n,.vgw-l .vgw-p{right:auto;left:20px}' +

@@ -65,7 +65,7 @@ export function AgentEditorFrame({
         <AgentToolbar liveAgent={liveAgent} secretsLoading={secrets === null} />
         <Outlet />
       </Stack>
-      <WidgetScriptModal />
+      <WidgetScriptModal liveAgent={liveAgent} />
       {liveAgent && <VersionHistoryModal agent={liveAgent} />}
     </AgentFormProvider>
   );

@@ -1,6 +1,5 @@
-import { isValidHexColour } from '@vg/common/logic/widget/colourInput';
-import { isThemeApplicable } from '@vg/common/logic/widget/palette';
-import { readableOn } from './readableOn';
+import { readCustomThemeColours } from '@vg/common/logic/widget/agentColours';
+import { readableOn } from '@vg/common/logic/widget/readableOn';
 import type { ThemeVariables } from './themes';
 
 /**
@@ -10,25 +9,13 @@ import type { ThemeVariables } from './themes';
  * broken theme never breaks the chat.
  */
 export function customThemeVariables(json: string | undefined): ThemeVariables | null {
-  if (!json) return null;
-  let theme: { themeType?: unknown; primary?: unknown; nineColorPallet?: unknown };
-  try {
-    theme = JSON.parse(json) as typeof theme;
-  } catch {
-    return null;
-  }
-  if (!theme || typeof theme !== 'object') return null;
-  const primary = typeof theme.primary === 'string' ? theme.primary : null;
-  const palette = Array.isArray(theme.nineColorPallet)
-    ? theme.nineColorPallet.filter((step): step is string => typeof step === 'string' && !!step)
-    : [];
-  if (!isThemeApplicable({ primary, nineColorPallet: palette }) || !isValidHexColour(primary!)) {
-    return null;
-  }
+  const theme = readCustomThemeColours(json);
+  if (!theme) return null;
+  const { primary, palette } = theme;
   const step = (index: number) => palette[Math.min(index, palette.length - 1)]!;
-  const onPrimary = readableOn(primary!);
+  const onPrimary = readableOn(primary);
   return {
-    '--vg-primary': primary!,
+    '--vg-primary': primary,
     '--vg-on-primary': onPrimary,
     // The header's gradient runs towards black under white text, towards white under dark text.
     '--vg-primary-shade': onPrimary === '#ffffff' ? '#000000' : '#ffffff',
@@ -40,7 +27,7 @@ export function customThemeVariables(json: string | undefined): ThemeVariables |
     '--vg-text': step(8),
     '--vg-bot-bg': step(1),
     '--vg-bot-text': step(8),
-    '--vg-user-bg': primary!,
+    '--vg-user-bg': primary,
     '--vg-user-text': onPrimary,
   };
 }

@@ -1,5 +1,5 @@
 import { parseThemeName, THEME_PRIMARY_COLOURS } from '@vg/common/widgetThemeNames';
-import { readableOn } from './readableOn';
+import { readableOn } from '@vg/common/logic/widget/readableOn';
 
 /**
  * Built-in themes, named `{colour}-{mode}` (default 'blue-dark'). A theme is

@@ -12,6 +12,8 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { Agent } from '@vg/common';
+import { agentColours } from '@vg/common/logic/widget/agentColours';
 import { markAgentDeployed } from '../../../../data/agents';
 import { widgetOrigin } from '../../../../env';
 import { useEditorStore } from '../../../../store/editor';
@@ -28,8 +30,12 @@ import {
 } from './embedSnippets';
 import { SnippetBlock } from './SnippetBlock';
 
-/** Deploy Widget: the embed snippets for the saved agent; Done marks it deployed. */
-export function WidgetScriptModal() {
+/**
+ * Deploy Widget: the embed snippets for the saved agent; Done marks it
+ * deployed. The snippets carry the saved agent's launcher colours, and
+ * follow them live when the widget's colours change.
+ */
+export function WidgetScriptModal({ liveAgent }: { liveAgent: Agent | null }) {
   const opened = useEditorStore((s) => s.scriptModalOpen);
   const setOpened = useEditorStore((s) => s.setScriptModalOpen);
   const form = useAgentFormContext();
@@ -66,6 +72,7 @@ export function WidgetScriptModal() {
     version,
     autostart,
     withVisitor,
+    launcher: liveAgent ? agentColours(liveAgent) : undefined,
   };
 
   return (
@@ -137,6 +144,12 @@ export function WidgetScriptModal() {
                 {key === 'iframe' && (
                   <Text size="sm" c="dimmed">
                     A plain iframe: no custom CSS and no loader options.
+                  </Text>
+                )}
+                {key !== 'iframe' && key !== 'chatbox' && render !== 'full-width' && (
+                  <Text size="sm" c="dimmed">
+                    The launcher shows the colours in this snippet until a visitor's chat has
+                    loaded: copy it again after changing the widget's colours.
                   </Text>
                 )}
                 <SnippetBlock

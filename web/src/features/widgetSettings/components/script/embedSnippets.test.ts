@@ -52,6 +52,19 @@ describe('embed snippets', () => {
     expect(snippet).toContain('userID: ""');
     expect(snippet).toContain(loaderUrl(options.origin, 'dev'));
   });
+  it('popup, modal and the full page carry the launcher colours; chatbox and full width have no launcher', () => {
+    const launcher = { color: '#ca8a04', onColor: '#0f172a' };
+    for (const style of ['popup', 'modal', 'full-html'] as const) {
+      const snippet = buildEmbedSnippet(style, { ...options, launcher });
+      expect(snippet).toContain('color: "#ca8a04",');
+      expect(snippet).toContain('textColor: "#0f172a",');
+      expect(
+        buildEmbedSnippet(style, { ...options, launcher, render: 'full-width' }),
+      ).not.toContain('color');
+    }
+    expect(buildEmbedSnippet('chatbox', { ...options, launcher })).not.toContain('color');
+    expect(buildEmbedSnippet('popup', options)).not.toContain('color');
+  });
   it('has five styles', () => {
     expect(EMBED_STYLES).toEqual(['chatbox', 'popup', 'iframe', 'modal', 'full-html']);
   });

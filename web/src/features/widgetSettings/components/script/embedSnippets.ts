@@ -23,6 +23,11 @@ export interface SnippetOptions {
   autostart: boolean;
   /** Adds user, userID and stylesheets placeholders for the site to fill. */
   withVisitor: boolean;
+  /**
+   * The agent's colours (`agentColours`): the launcher shows them to a
+   * visitor's first page view, before the chat has loaded the agent.
+   */
+  launcher?: { color: string; onColor: string };
 }
 
 /** Element id the chatbox style mounts into. */
@@ -39,6 +44,14 @@ function configBlock(options: SnippetOptions, extra: Record<string, string>): st
     `    render: ${JSON.stringify(options.render)}, // full-width | bottom-left | bottom-right`,
     ...Object.entries(extra).map(([key, value]) => `    ${key}: ${value},`),
   ];
+  // A chatbox and a full-width chat have no launcher.
+  const { launcher } = options;
+  if (launcher && !('root' in extra) && options.render !== 'full-width') {
+    lines.push(
+      `    color: ${JSON.stringify(launcher.color)}, // launcher colours, from the widget's theme`,
+      `    textColor: ${JSON.stringify(launcher.onColor)},`,
+    );
+  }
   if (options.autostart) lines.push('    autostart: true,');
   if (options.withVisitor) {
     lines.push(
