@@ -1,9 +1,13 @@
 /**
  * The documents of one database, in memory. Documents are keyed by their path
- * below `documents/`; a per-collection index serves queries, and a short log
- * of replaced versions serves reads at an earlier `readTime`.
+ * below `documents/`; a per-collection index serves queries, single-field
+ * indexes of large collections (made when a query first needs one, then kept
+ * up to date by every write) serve ordered and equality queries without a
+ * scan, and a short log of replaced versions serves reads at an earlier
+ * `readTime`.
  */
 import type { Document } from '../engine/types';
+import { FieldIndex } from './FieldIndex';
 
 export type Micros = bigint;
 
@@ -16,16 +20,27 @@ interface Change {
 /** How long replaced versions stay readable (the service allows reads up to 60 s back). */
 const HISTORY_MICROS = 60_000_000n;
 const HISTORY_MAX = 200_000;
+/**
+ * Collections smaller than this are scanned: a scan of a thousand documents
+ * costs less than keeping an index up to date on every write.
+ */
+export const INDEX_MIN_DOCUMENTS = 1000;
 
 export class DatabaseStore {
   /** collection path → document id → document */
   private readonly collections = new Map<string, Map<string, Document>>();
+  /** collection path → field path → its single-field index */
+  private readonly indexes = new Map<string, Map<string, FieldIndex>>();
   private readonly log: Change[] = [];
   private logStart = 0;
   /** Bumped by every change, so savers can tell whether anything happened since. */
   revision = 0;
 
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    /** Collections with fewer documents are not indexed (tests index every one with 0). */
+    readonly indexMinDocuments = INDEX_MIN_DOCUMENTS,
+  ) {}
 
   get(path: string): Document | null {
     const i = path.lastIndexOf('/');
@@ -58,8 +73,27 @@ export class DatabaseStore {
       docs.delete(id);
       if (docs.size === 0) this.collections.delete(coll);
     }
+    const indexes = this.indexes.get(coll);
+    if (indexes) for (const index of indexes.values()) index.update(before, doc);
     this.log.push({ time, path, before });
     this.prune(time);
+  }
+
+  /**
+   * The index of `field` (its path segments, `key` its canonical form) over
+   * the current documents of a collection, made on first use; null for a
+   * collection smaller than `indexMinDocuments` that has none yet.
+   */
+  fieldIndex(collection: string, segs: string[], key: string): FieldIndex | null {
+    let indexes = this.indexes.get(collection);
+    const existing = indexes?.get(key);
+    if (existing) return existing;
+    const docs = this.collections.get(collection);
+    if ((docs?.size ?? 0) < this.indexMinDocuments) return null;
+    if (!indexes) this.indexes.set(collection, (indexes = new Map()));
+    const index = new FieldIndex(segs, docs?.values() ?? []);
+    indexes.set(key, index);
+    return index;
   }
 
   private prune(now: Micros): void {
@@ -126,6 +160,7 @@ export class DatabaseStore {
   clear(): void {
     this.revision += 1;
     this.collections.clear();
+    this.indexes.clear();
     this.log.length = 0;
     this.logStart = 0;
   }

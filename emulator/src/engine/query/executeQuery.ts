@@ -4,6 +4,7 @@ import { applyMask } from '../fieldPaths';
 import type { Document } from '../types';
 import { withinBounds, type CompiledQuery } from './compileQuery';
 import { nearestDocuments } from './findNearest';
+import { indexedDocuments } from './indexedDocuments';
 
 /**
  * Up to this many leading results (offset + limit) are picked from the
@@ -23,6 +24,9 @@ export function matchingDocuments(
   unordered = false,
   take?: number,
 ): Document[] {
+  // The current state of a large collection: from an index when one serves the query.
+  const indexed = time === undefined ? indexedDocuments(db, q, take) : null;
+  if (indexed) return indexed;
   const candidates = q.allDescendants
     ? db.collectionsMatching((coll) => q.inScope(coll + '/x'), time)
     : db.collection(q.parent === '' ? q.collectionId : `${q.parent}/${q.collectionId}`, time);
