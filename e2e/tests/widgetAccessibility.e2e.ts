@@ -250,6 +250,10 @@ describe('keyboard only', () => {
         expect(await launcher.getAttribute('aria-label')).toBe('Close chat');
       }
       await tabTo(page, 'Write a message…');
+      // As a person would, types once the box takes text (it is read-only while a reply loads).
+      await expect
+        .poll(() => chatFrame(page).locator('textarea.vg-input').isEditable(), { timeout: 30_000 })
+        .toBe(true);
       const before = await botMessages(page);
       await page.keyboard.type('What are your opening hours?');
       await page.keyboard.press('Enter');

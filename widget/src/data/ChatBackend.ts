@@ -138,6 +138,11 @@ export interface InteractHandlers {
   onMessage(message: ChatMessage): void;
   /** The conversation's turns after the step (authoritative). */
   onTurns(turns: Turn[]): void;
+  /**
+   * The reply is on screen (the turns with it came just before); only its
+   * storing is left, and the visitor may write again.
+   */
+  onAnswered(): void;
   onSources(sources: unknown[]): void;
   onDebug(chunk: string): void;
   onAction(action: { action: string; [key: string]: unknown }): void;

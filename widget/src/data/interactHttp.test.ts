@@ -21,6 +21,7 @@ function handlers() {
     onChunk: vi.fn(),
     onMessage: vi.fn(),
     onTurns: vi.fn(),
+    onAnswered: vi.fn(),
     onSources: vi.fn(),
     onDebug: vi.fn(),
     onAction: vi.fn(),

@@ -51,6 +51,7 @@ function setup() {
     onChunk: vi.fn(),
     onMessage: vi.fn(),
     onTurns: vi.fn(),
+    onAnswered: vi.fn(),
     onSources: vi.fn(),
     onDebug: vi.fn(),
     onAction: vi.fn(),
@@ -176,6 +177,65 @@ describe('InteractSocket', () => {
     const cancel = socketPromptSchema.parse(JSON.parse(socket().sent[1]!));
     expect(cancel.prompt).toBe('@cancel:');
     expect(cancel.convoId).toBe('visitor-1');
+  });
+
+  it('lets the visitor write once the reply is shown, and sends the next prompt after it is stored', async () => {
+    const { client, handlers, socket, created } = setup();
+    const first = client.send('t', { kind: 'text', text: 'Opening hours?' }, handlers);
+    socket().open();
+    const firstSocket = socket();
+    firstSocket.server({ type: 'sync_chat_history', turns: [] });
+    expect(handlers.onAnswered).not.toHaveBeenCalled();
+    firstSocket.server({ type: 'answered' });
+    expect(handlers.onAnswered).toHaveBeenCalledTimes(1);
+
+    const second = client.send('t', { kind: 'text', text: 'And on Sundays?' }, handlers);
+    await Promise.resolve();
+    // Still storing the first reply: no second socket, nothing sent, the first not closed.
+    expect(created).toHaveLength(1);
+    expect(firstSocket.sent).toHaveLength(1);
+    expect(firstSocket.readyState).toBe(1);
+
+    firstSocket.server({ type: 'done' });
+    await first;
+    await expect.poll(() => created.length).toBe(2);
+    socket().open();
+    expect(JSON.parse(socket().sent[0]!).prompt).toBe('And on Sundays?');
+    socket().server({ type: 'done' });
+    await second;
+  });
+
+  it('drops a prompt still waiting for the previous reply to be stored when it is cancelled', async () => {
+    const { client, handlers, socket, created } = setup();
+    const first = client.send('t', { kind: 'text', text: 'Opening hours?' }, handlers);
+    socket().open();
+    socket().server({ type: 'answered' });
+    const second = client.send('t', { kind: 'text', text: 'And on Sundays?' }, handlers);
+    client.cancel();
+    // The cancel is not sent on the socket storing the first reply.
+    expect(socket().sent).toHaveLength(1);
+    socket().server({ type: 'done' });
+    await Promise.all([first, second]);
+    expect(created).toHaveLength(1);
+  });
+
+  it('sends the next prompt anyway when the previous reply is never reported stored', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, handlers, socket, created } = setup();
+      void client.send('t', { kind: 'text', text: 'Opening hours?' }, handlers);
+      socket().open();
+      const stuck = socket();
+      stuck.server({ type: 'answered' });
+      void client.send('t', { kind: 'text', text: 'Hello?' }, handlers);
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect(created).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(created).toHaveLength(2);
+      expect(stuck.readyState).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's error text and survives unreadable frames", async () => {

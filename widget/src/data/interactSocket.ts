@@ -12,6 +12,8 @@ import { visitorMessages } from './visitorMessages';
 
 /** How long a socket opened ahead waits for its prompt before it is closed. */
 const PREPARED_SOCKET_MS = 60_000;
+/** How long the next prompt waits for the previous reply to be stored before it goes anyway. */
+const STORING_WAIT_MS = 20_000;
 
 /** One prompt frame, with the visitor's ID token the chat service verifies first. */
 export type SocketFrame = SocketPromptInput;
@@ -20,7 +22,10 @@ export type SocketFrame = SocketPromptInput;
  * The streaming chat of the 'vg' platform over WebSocket `/interact`. One
  * socket per reply: it opens, sends the prompt, streams chunks, delivers the
  * stored history and closes after `done`. `cancel` sends '@cancel:' as the
- * prompt on the open socket. The visitor's Firebase ID token rides in the
+ * prompt on the open socket. Once the reply is shown (`answered`) the
+ * visitor may write again: their next prompt waits for the reply's `done`,
+ * so the service stores the steps of a conversation in the order they were
+ * written. The visitor's Firebase ID token rides in the
  * frame (`idToken`): browsers cannot set headers on a WebSocket, and a URL
  * would end up in access logs.
  */
@@ -29,6 +34,10 @@ export class InteractSocket {
   private prepared: WebSocket | null = null;
   private preparedTimer: ReturnType<typeof setTimeout> | undefined;
   private lastPrompt: SocketFrame | null = null;
+  /** The reply shown but still being stored: settles on its `done`. */
+  private storing: Promise<void> | null = null;
+  /** Bumped by every send and cancel: a prompt still waiting checks it is still wanted. */
+  private sends = 0;
 
   constructor(
     private readonly chatOrigin: string,
@@ -59,7 +68,12 @@ export class InteractSocket {
     this.takePrepared()?.close();
   }
 
-  send(idToken: string, request: InteractRequest, handlers: InteractHandlers): Promise<void> {
+  async send(idToken: string, request: InteractRequest, handlers: InteractHandlers): Promise<void> {
+    const turn = ++this.sends;
+    if (this.storing) await settledWithin(this.storing, STORING_WAIT_MS);
+    // Cancelled, closed or overtaken by a later send while it waited.
+    if (turn !== this.sends) return;
+    this.storing = null;
     this.socket?.close();
     const { context } = handlers;
     const prompt: SocketFrame = {
@@ -91,7 +105,8 @@ export class InteractSocket {
     };
     this.lastPrompt = prompt;
     const url = interactSocketUrl(this.chatOrigin);
-    return new Promise((resolve) => {
+    let answered = false;
+    const reply: Promise<void> = new Promise((resolve) => {
       const socket = this.takePrepared() ?? this.createSocket(url);
       this.socket = socket;
       let text = '';
@@ -100,6 +115,7 @@ export class InteractSocket {
         if (settled) return;
         settled = true;
         if (this.socket === socket) this.socket = null;
+        if (answered && this.storing === reply) this.storing = null;
         resolve();
       };
       if (socket.readyState === 1) socket.send(JSON.stringify(prompt));
@@ -117,6 +133,11 @@ export class InteractSocket {
             break;
           case 'sync_chat_history':
             handlers.onTurns(parseTurns(frame.turns));
+            break;
+          case 'answered':
+            answered = true;
+            this.storing = reply;
+            handlers.onAnswered();
             break;
           case 'metadata':
             handlers.onSources(Array.isArray(frame.sources) ? frame.sources : []);
@@ -145,9 +166,13 @@ export class InteractSocket {
       };
       socket.onclose = finish;
     });
+    return reply;
   }
 
   cancel(): void {
+    this.sends += 1;
+    // A prompt still waiting is dropped; a reply already shown is left to be stored.
+    if (this.storing) return;
     const socket = this.socket;
     if (socket?.readyState !== 1 || !this.lastPrompt) return;
     const { appendMessages: _stored, ...lastPrompt } = this.lastPrompt;
@@ -156,10 +181,22 @@ export class InteractSocket {
   }
 
   close(): void {
+    this.sends += 1;
     this.socket?.close();
     this.socket = null;
     this.dropPrepared();
   }
+}
+
+/** Waits for `promise`, or `ms`, whichever comes first. */
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** Frames are read tolerantly: one odd message must not drop the synced history. */

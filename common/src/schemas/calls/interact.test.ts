@@ -231,6 +231,7 @@ describe('WebSocket /interact', () => {
     { type: 'action', action: 'request_handoff', timeout: 60 },
     { type: 'chunk', chunk: 'Hel' },
     { type: 'ui_chunk', message: { type: 'jsx', item: { payload: { jsx: '<b/>' } } } },
+    { type: 'answered' },
     { type: 'done' },
     { type: 'error', code: 'runtime', message: 'Error Occured, Please restart the chat.' },
     { type: 'error', code: 'interactions-limit', message: 'Sorry, you have reached the limit.' },

@@ -126,9 +126,9 @@ export { SOCKET_ERROR_CODES } from './socketErrorCodes';
 export const socketServerMessageSchema = z.discriminatedUnion('type', [
   /**
    * The full conversation: after the visitor's turn is stored, and with the
-   * reply. A reply that did not stream (an opening message, a translated or
-   * flow reply) comes as the history it is about to be stored in; the stored
-   * history follows only if it differs (a team member took the chat first).
+   * reply, as the history it is about to be stored in (a streamed reply's
+   * takes the stream's place); the stored history follows only if it
+   * differs (a team member took the chat first).
    */
   z.object({ type: z.literal('sync_chat_history'), turns: z.array(turnSchema) }),
   /** Knowledge sources of the reply being streamed. */
@@ -147,6 +147,12 @@ export const socketServerMessageSchema = z.discriminatedUnion('type', [
    * (bad-frame, busy) come without it.
    */
   z.object({ type: z.literal('done') }),
+  /**
+   * Not named: the reply is on screen (the history with it went out just
+   * before); only its storing is left. The visitor may write again; the next
+   * prompt is sent after `done`, since a socket answers one step at a time.
+   */
+  z.object({ type: z.literal('answered') }),
   /**
    * Not named: the agent document a watch frame follows, as stored (its
    * timestamps as RFC 3339 text), or null while it does not exist.

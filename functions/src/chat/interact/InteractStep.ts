@@ -41,6 +41,8 @@ export interface InteractStep {
 export interface StepHooks {
   signal?: AbortSignal;
   onHistory?: (turns: Turn[]) => void;
+  /** The reply is shown (its history went out): only its storing is left. */
+  onAnswered?: () => void;
   onSources?: (sources: TurnSource[]) => void;
   onChunk?: (text: string) => void;
   onDebug?: (text: string) => void;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Message, Turn, TurnSource } from '@vg/common';
 import { loadAgentSecrets } from '../../agents/loadAgent';
 import { loadEnv } from '../../env';
@@ -63,10 +64,10 @@ export function defaultRuntimeDeps(): RuntimeDeps {
  *
  * What the answer needs besides the agent (the workspace's model settings,
  * a typed question's knowledge) is read while the first transaction
- * commits, fresh on every step. A reply that did not stream (an opening
- * message, a translated or flow reply) is shown with the history it will
- * be stored in before the second transaction runs; the stored history
- * follows when it differs (a team member took the chat meanwhile).
+ * commits, fresh on every step. The reply is shown with the history it will
+ * be stored in before the second transaction runs (`onAnswered` follows);
+ * the stored history follows when it differs (a team member took the chat
+ * meanwhile).
  */
 export async function runInteraction(
   step: InteractStep,
@@ -82,26 +83,15 @@ export async function runInteraction(
     await told;
     return { turns: recorded.turns, actionMessages: [], sources: [], handoff: false };
   }
-  let streamed = false;
-  const onChunk = hooks.onChunk;
-  const reply = await answer(
-    step,
-    recorded,
-    onChunk
-      ? {
-          ...hooks,
-          onChunk: (text) => {
-            streamed = true;
-            onChunk(text);
-          },
-        }
-      : hooks,
-    deps,
-    reads,
-  );
+  const reply = await answer(step, recorded, hooks, deps, reads);
   const now = Date.now();
-  const shown = streamed ? undefined : replyHistory(recorded, reply, now);
-  if (shown) hooks.onHistory?.(shown);
+  // The reply goes out with the history it is about to be stored in (a streamed one takes
+  // its stream's place): the visitor reads it and may write again while it is stored.
+  const shown = replyHistory(recorded, reply, now);
+  if (shown) {
+    hooks.onHistory?.(shown);
+    hooks.onAnswered?.();
+  }
   const [{ turns, dropped }] = await Promise.all([recordReply(step, recorded, reply, now), told]);
   if (turns !== recorded.turns && !sameTurns(turns, shown)) hooks.onHistory?.(turns);
   if (dropped) return { turns, actionMessages: [], sources: [], handoff: false };
@@ -115,8 +105,9 @@ export async function runInteraction(
   };
 }
 
+/** Stored maps come back with their keys in another order: the values decide. */
 function sameTurns(turns: readonly Turn[], shown: readonly Turn[] | undefined): boolean {
-  return shown !== undefined && JSON.stringify(turns) === JSON.stringify(shown);
+  return shown !== undefined && isDeepStrictEqual(turns, shown);
 }
 
 async function answer(

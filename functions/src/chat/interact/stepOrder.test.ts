@@ -57,14 +57,45 @@ describe('the order of a step (what the visitor sees before the bookkeeping)', (
     const convo = dbFor('eu').doc(`voiceglow/${agentId}/convos/${step.userId}`);
     const takeOver = () => convo.update({ state: 'human-chatting', chatAssignedTo: 'member-1' });
     const frames: Turn[][] = [];
+    let answered = 0;
     const result = await runInteraction(
       step,
-      { onHistory: (turns) => frames.push(turns) },
+      { onHistory: (turns) => frames.push(turns), onAnswered: () => (answered += 1) },
       deps(wholeReply(takeOver)),
     );
     expect(frames.map(froms)).toEqual([['human'], ['human', 'bot'], ['human']]);
+    expect(answered).toBe(1);
     expect(result.actionMessages).toEqual([]);
     expect(froms(decodeTurns((await convo.get()).get('turns')))).toEqual(['human']);
+  });
+
+  it('shows a streamed reply with its history, then says it is answered, before storing it', async () => {
+    const agentId = await seedAgent('eu', 'owner-1');
+    const step = visitorStep(agentId, 'How long does delivery take?');
+    const convo = dbFor('eu').doc(`voiceglow/${agentId}/convos/${step.userId}`);
+    const events: string[] = [];
+    let storedWhenAnswered: string[] | null = null;
+    const result = await runInteraction(
+      step,
+      {
+        onChunk: () => {
+          if (events.at(-1) !== 'chunk') events.push('chunk');
+        },
+        onHistory: (turns) => events.push(`history ${froms(turns).join(',')}`),
+        onAnswered: () => {
+          events.push('answered');
+          // Read at once: the reply is not stored yet when the visitor is told it is answered.
+          void convo.get().then((snapshot) => {
+            storedWhenAnswered = froms(decodeTurns(snapshot.get('turns')));
+          });
+        },
+      },
+      deps(knowledgeReply(0)),
+    );
+    expect(events).toEqual(['history human', 'chunk', 'history human,bot', 'answered']);
+    expect(froms(result.turns)).toEqual(['human', 'bot']);
+    await expect.poll(() => storedWhenAnswered).not.toBeNull();
+    expect(storedWhenAnswered).toEqual(['human']);
   });
 
   it('counts the tokens of steps answered at once exactly once each', async () => {

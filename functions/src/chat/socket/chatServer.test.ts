@@ -140,6 +140,7 @@ describe('WebSocket /interact', () => {
     expect(events.map((event) => event.type)).toEqual([
       'sync_chat_history',
       'sync_chat_history',
+      'answered',
       'done',
     ]);
     const turns = events[1]?.turns as { from: string }[];
@@ -147,7 +148,7 @@ describe('WebSocket /interact', () => {
     expect(await storedTurns(agentId, convoId)).toHaveLength(1);
   });
 
-  it('streams a reply: history, sources, chunks, final history, done', async () => {
+  it('streams a reply: history, sources, chunks, final history, answered, done', async () => {
     const agentId = await seedAgent();
     const convoId = uniqueId('convo');
     const events = await converse(frame(agentId, convoId, 'How long does delivery take?'));
@@ -155,7 +156,7 @@ describe('WebSocket /interact', () => {
     expect(types[0]).toBe('sync_chat_history');
     expect(types[1]).toBe('metadata');
     expect(types.filter((type) => type === 'chunk').length).toBeGreaterThan(3);
-    expect(types.slice(-2)).toEqual(['sync_chat_history', 'done']);
+    expect(types.slice(-3)).toEqual(['sync_chat_history', 'answered', 'done']);
     expect(events[1]?.sources).toEqual([
       {
         payload: expect.objectContaining({

@@ -19,7 +19,8 @@ import type { RuntimeAction } from '../interact/InteractStep';
 /**
  * One visitor step from the socket: the same recording and runtimes as the
  * HTTP endpoint, with history, sources, debug notes, actions and reply
- * chunks sent as they happen, then `done`.
+ * chunks sent as they happen, `answered` once the reply is shown, then
+ * `done` once it is stored.
  */
 export async function handleSocketFrame(
   raw: unknown,
@@ -72,6 +73,7 @@ export async function handleSocketFrame(
       {
         signal,
         onHistory: (turns) => send({ type: 'sync_chat_history', turns }),
+        onAnswered: () => send({ type: 'answered' }),
         onSources: (sources) => send({ type: 'metadata', sources }),
         onDebug: (chunk) => send({ type: 'debug', chunk }),
         onAction: (name) => send({ type: 'action', action: name }),

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatStore } from '../store/chatStore';
-import { bot, setupChat, teardownChat } from '../test-utils/chatHarness';
+import { aiSnapshot, bot, setupChat, teardownChat } from '../test-utils/chatHarness';
 import { ChatInput } from './ChatInput';
 
 afterEach(teardownChat);
@@ -48,6 +48,43 @@ describe('ChatInput', () => {
     expect(input().rows).toBe(3);
     type('1\n2\n3\n4\n5\n6\n7');
     expect(input().rows).toBe(5);
+  });
+
+  it('opens the box as soon as the reply is shown, while it is still being stored', async () => {
+    const backend = setupChat({ agent: { agentPlatform: 'vg' }, backend: { storeDelayMs: 5_000 } });
+    render(<ChatInput />);
+    type('What are your opening hours?');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(input().readOnly).toBe(true);
+    await waitFor(() => expect(input().readOnly).toBe(false));
+    // Not stored yet: the visitor can already write and send the next message.
+    expect(chatStore.get().storingReply).toBe(true);
+    expect(chatStore.get().turns.at(-1)?.from).toBe('bot');
+    type('And on Sundays?');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(backend.requests.map((request) => request.kind === 'text' && request.text)).toEqual([
+      'What are your opening hours?',
+      'And on Sundays?',
+    ]);
+  });
+
+  it('keeps the shown reply when a snapshot older than it arrives before it is stored', async () => {
+    setupChat({ agent: { agentPlatform: 'vg' }, backend: { storeDelayMs: 500 } });
+    render(<ChatInput />);
+    type('hello');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(chatStore.get().storingReply).toBe(true));
+    const shown = chatStore.get().turns;
+    act(() =>
+      aiSnapshot([
+        {
+          from: 'human',
+          messages: [{ from: 'human', type: 'text', item: { payload: { message: 'hello' } } }],
+        },
+      ]),
+    );
+    expect(chatStore.get().turns).toBe(shown);
+    await waitFor(() => expect(chatStore.get().storingReply).toBe(false));
   });
 
   it('locks the text while a reply loads (flow platform: send disabled)', () => {

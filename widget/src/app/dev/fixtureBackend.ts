@@ -29,6 +29,8 @@ export interface FixtureOptions {
   owner?: boolean;
   /** Pause before a reply, ms. */
   replyDelayMs?: number;
+  /** Pause between a reply shown ('answered') and stored (the listener hears of it), ms. */
+  storeDelayMs?: number;
   /** Whether a team member takes a hand-off request (after `replyDelayMs`). */
   teamAnswers?: boolean;
   team?: OrgUser[];
@@ -150,11 +152,17 @@ export function createFixtureBackend(options: FixtureOptions = optionsFromUrl())
       if (human) turns = [...turns, human];
       const reply = replyTurn(request);
       return new Promise<void>((resolve) => {
+        // As the chat service does: the reply is shown and answered, then stored.
         const finish = () => {
           turns = [...turns, reply];
           handlers.onTurns(turns);
-          onView?.(view());
-          resolve();
+          handlers.onAnswered();
+          const stored = () => {
+            onView?.(view());
+            resolve();
+          };
+          if (options.storeDelayMs) setTimeout(stored, options.storeDelayMs);
+          else stored();
         };
         if (agent.agentPlatform === 'vg' && request.kind !== 'launch') {
           // The runtime's debug frames, as the chat service sends them to super administrators.

@@ -100,6 +100,7 @@ function run(request: InteractRequest, human: string | ChatMessage | null): bool
   chatStore.set({
     turns,
     loading: true,
+    storingReply: false,
     streamText: null,
     streamMessages: [],
     streamSources: [],
@@ -108,7 +109,7 @@ function run(request: InteractRequest, human: string | ChatMessage | null): bool
   if (message) emitHostEvent('message', { from: 'human', message });
   const step = ++currentStep;
   void backend.interact(request, handlers(state.turns, step)).finally(() => {
-    if (step === currentStep) chatStore.set({ loading: false });
+    if (step === currentStep) chatStore.set({ loading: false, storingReply: false });
   });
   return true;
 }
@@ -144,6 +145,10 @@ function handlers(previousTurns: Turn[], step: number): InteractHandlers {
       if (wait) setTimeout(() => applyTurns(turns), wait);
       else applyTurns(turns);
     },
+    // The visitor may write again; their next step waits for this one to be stored.
+    onAnswered: () => {
+      if (live()) chatStore.set({ loading: false, storingReply: true });
+    },
     onSources: (sources) => {
       if (live()) chatStore.set({ streamSources: sources });
     },
@@ -172,8 +177,9 @@ function handlers(previousTurns: Turn[], step: number): InteractHandlers {
  * Replaces the turns with the server's. A streamed reply is already on
  * screen, so its stored form takes its place at once instead of after a
  * delay, and without the entry animation: the visitor has just read it.
- * Loading ends with the step, not here: the socket syncs the visitor's turn
- * before the reply streams, and the cancel button must stay meanwhile.
+ * Loading ends when the service says the reply is answered (or with the
+ * step), not here: the socket syncs the visitor's turn before the reply
+ * streams, and the cancel button must stay meanwhile.
  */
 export function applyTurns(turns: Turn[]): void {
   const state = chatStore.get();

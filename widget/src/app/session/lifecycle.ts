@@ -29,6 +29,7 @@ export function restartChat(): void {
     streamSources: [],
     debugLog: [],
     loading: false,
+    storingReply: false,
     reload: false,
     overlay: null,
     sessions: null,
@@ -69,7 +70,13 @@ export function endChat(): void {
   emitHostEvent('chat_close');
   abandonReplies();
   resetHandoff();
-  chatStore.set({ overlay: null, loading: false, streamText: null, streamMessages: [] });
+  chatStore.set({
+    overlay: null,
+    loading: false,
+    storingReply: false,
+    streamText: null,
+    streamMessages: [],
+  });
   const userId = state.userId!;
   backend.endConversation(userId).catch((error: unknown) => {
     console.warn('end chat', error);

@@ -280,8 +280,8 @@ function whenVisible(stops: (() => void)[]): Promise<void> {
 /** A live conversation snapshot: the first one is shown at once, later ones pace themselves. */
 export function applyConversation(view: ConversationView, afterApply: () => void = () => {}): void {
   const state = chatStore.get();
-  // While a reply is loading, a snapshot older than the visitor's optimistic message is skipped.
-  if (state.loading && view.turns.length < state.turns.length) return;
+  // While a reply loads or is stored, a snapshot older than what is on screen is skipped.
+  if ((state.loading || state.storingReply) && view.turns.length < state.turns.length) return;
   // The stored copy of a reply streaming on screen takes the stream's place, as the socket's would.
   if (holdsStreamedReply(view.turns)) applyTurns(view.turns);
   const endedNow = lastTurnEndsChat(view.turns) && !lastTurnEndsChat(chatStore.get().turns);

@@ -57,8 +57,13 @@ export interface ChatState {
   chatAssignedTo: string | null;
   /** First name of the team member holding the chat, as the dashboard stored it. */
   chatAssignedName: string | null;
-  /** Waiting for the agent's reply. */
+  /** Waiting for the agent's reply: the message box is read-only meanwhile. */
   loading: boolean;
+  /**
+   * The reply is on screen but not stored yet: conversation snapshots older
+   * than it are skipped, as while loading.
+   */
+  storingReply: boolean;
   /** Text of a reply being streamed, shown live before the final turn arrives. */
   streamText: string | null;
   /** Whole messages (cards, jsx...) streamed ahead of the stored turn. */
@@ -111,6 +116,7 @@ export const createInitialState = (route: WidgetRoute): ChatState => ({
   chatAssignedTo: null,
   chatAssignedName: null,
   loading: false,
+  storingReply: false,
   streamText: null,
   streamMessages: [],
   streamSources: [],
