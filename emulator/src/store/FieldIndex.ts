@@ -6,13 +6,24 @@
  */
 import { getField } from '../engine/fieldPaths';
 import type { Document, Value } from '../engine/types';
-import { compareReferences, compareValues } from '../engine/values';
+import { compareReferences, compareValues, typeOrder } from '../engine/values';
 import { SortedChunks, type Position } from './SortedChunks';
 
 export interface IndexEntry {
   value: Value;
   doc: Document;
 }
+
+/** An entry with the sort keys of its value, for building the index with one sort. */
+interface Keyed {
+  entry: IndexEntry;
+  order: number;
+  seconds: number;
+  nanos: number;
+}
+
+/** typeOrder() of timestamps. */
+const TIMESTAMP_ORDER = 3;
 
 const byValueThenName = (a: IndexEntry, b: IndexEntry): number =>
   compareValues(a.value, b.value) || compareReferences(a.doc.name, b.doc.name);
@@ -24,12 +35,32 @@ export class FieldIndex {
     readonly segs: string[],
     docs: Iterable<Document>,
   ) {
-    const entries: IndexEntry[] = [];
+    const keyed: Keyed[] = [];
     for (const doc of docs) {
       const value = getField(doc.fields, segs);
-      if (value !== undefined) entries.push({ value, doc });
+      if (value === undefined) continue;
+      const order = typeOrder(value);
+      const time = order === TIMESTAMP_ORDER ? value.timestampValue : undefined;
+      keyed.push({
+        entry: { value, doc },
+        order,
+        seconds: Number(time?.seconds ?? 0),
+        nanos: time?.nanos ?? 0,
+      });
     }
-    this.entries = new SortedChunks(byValueThenName, entries.sort(byValueThenName));
+    // Timestamps (the usual ordered field) are compared by numbers read once, not per comparison.
+    keyed.sort(
+      (a, b) =>
+        a.order - b.order ||
+        (a.order === TIMESTAMP_ORDER
+          ? a.seconds - b.seconds || a.nanos - b.nanos
+          : compareValues(a.entry.value, b.entry.value)) ||
+        compareReferences(a.entry.doc.name, b.entry.doc.name),
+    );
+    this.entries = new SortedChunks(
+      byValueThenName,
+      keyed.map((k) => k.entry),
+    );
   }
 
   get size(): number {

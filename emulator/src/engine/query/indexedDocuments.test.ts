@@ -37,7 +37,12 @@ function fields(pick: (below: number) => number): Record<string, Value> {
   else if (kind > 4) out.n = int(pick(20));
   const states = ['open', 'waiting', 'closed'];
   if (pick(8) > 0) out.state = { stringValue: states[pick(3)] as string };
-  out.t = { timestampValue: { seconds: String(1_700_000_000 + pick(50)), nanos: pick(3) * 1000 } };
+  const when = pick(12);
+  if (when === 0) out.t = int(pick(5));
+  else if (when > 1)
+    out.t = {
+      timestampValue: { seconds: String(1_700_000_000 + pick(50)), nanos: pick(3) * 1000 },
+    };
   if (pick(4) > 0) out.m = { mapValue: { fields: { k: int(pick(6)) } } };
   return out;
 }
@@ -107,6 +112,8 @@ const QUERIES: Record<string, StructuredQuery> = {
     endAt: { values: [{ stringValue: 's1' }], before: true },
     limit: 40,
   },
+  'latest by t': { orderBy: [order('t', 'DESCENDING')], limit: 6 },
+  'earliest by t, then n': { orderBy: [order('t'), order('n', 'DESCENDING')], limit: 40 },
   'm.k descending': { orderBy: [order('m.k', 'DESCENDING')], limit: 4 },
   'open by t descending': {
     where: eq('state', { stringValue: 'open' }),
