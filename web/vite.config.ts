@@ -30,33 +30,5 @@ export default defineConfig({
   plugins: [react(), requireProductionEnv()],
   server: { port: 5180, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: 4180, strictPort: true, host: '127.0.0.1', proxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'firebase',
-              test: /node_modules[\\/]((@firebase|firebase)[\\/](?!messaging)|idb[\\/]|re2js[\\/])/,
-              priority: 30,
-            },
-            {
-              name: 'mantine',
-              priority: 20,
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications|modals)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|react-textarea-autosize|use-isomorphic-layout-effect|use-latest|use-composed-ref|react-number-format|react-transition-group)[\\/]/,
-            },
-            {
-              name: 'data',
-              test: /web[\\/]src[\\/](data|store)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
-      },
-    },
-  },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
 });
