@@ -66,12 +66,10 @@ describe('spec texts as shown', () => {
 
     // Back to the list: 'New Chat' archives this conversation, which is then a previous one.
     await visitor.getByRole('button', { name: 'Back' }).click();
-    // The default tabs are the spec's three.
-    expect(await visitor.getByRole('tablist').getByRole('tab').allInnerTexts()).toEqual([
-      'Home',
-      'Chats',
-      'FAQ',
-    ]);
+    // The default tabs are the spec's three, once the list is back on screen.
+    await expect
+      .poll(() => visitor.getByRole('tablist').getByRole('tab').allInnerTexts())
+      .toEqual(['Home', 'Chats', 'FAQ']);
     const newChat = visitor.getByRole('button', { name: 'New Chat', exact: true });
     expect((await rendered(newChat)).text).toBe('New Chat');
     // Opened without the loader, the chat page itself hears VG_Events.
