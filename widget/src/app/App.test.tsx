@@ -8,6 +8,7 @@ import { parseRoute } from './route';
 import { setBackend } from './session/chatActions';
 import { startSession } from './session/startSession';
 import { chatStore } from './store/chatStore';
+import { ON_SCREEN } from './test-utils/shownText';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -41,7 +42,7 @@ describe('App', () => {
   it("starts an empty conversation with the start action and shows the agent's greeting", async () => {
     const backend = await boot({ messageDelayMS: 0 });
     await waitFor(() => expect(backend.requests).toEqual([{ kind: 'launch' }]));
-    expect(await screen.findByText(/How can I help you plan your stay/)).toBeTruthy();
+    expect(await screen.findByText(/How can I help you plan your stay/, ON_SCREEN)).toBeTruthy();
   });
 
   it('does not start a conversation that already has turns', async () => {

@@ -71,6 +71,11 @@ export function connectHost(
   return () => win.removeEventListener('message', onMessage);
 }
 
+/** Forgets the host page: until connectHost runs again, nothing is posted anywhere. */
+export function disconnectHost(): void {
+  parentOrigin = null;
+}
+
 export function postToHost(message: WidgetMessage, win: Window = window): void {
   if (!parentOrigin) return;
   win.parent.postMessage({ source: WIDGET_SOURCE, ...message }, parentOrigin);

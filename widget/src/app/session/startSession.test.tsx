@@ -10,6 +10,7 @@ import { chatStore } from '../store/chatStore';
 import { sendText, setBackend } from './chatActions';
 import { restartChat } from './lifecycle';
 import { startSession } from './startSession';
+import { ON_SCREEN } from '../test-utils/shownText';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -78,7 +79,7 @@ describe('startSession: sessions and lifecycle', () => {
     stop?.();
     const fresh = await boot({ recordChatHistory: false }, { turns: earlier });
     await waitFor(() => expect(fresh.requests).toEqual([{ kind: 'launch' }]));
-    expect(await screen.findByText(/How can I help you plan your stay/)).toBeTruthy();
+    expect(await screen.findByText(/How can I help you plan your stay/, ON_SCREEN)).toBeTruthy();
     expect(screen.queryByText('earlier reply')).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { framedWindow } from '../test-utils/framedWindow';
 import { setBackend } from '../session/chatActions';
 import { startSession } from '../session/startSession';
 import { chatStore } from '../store/chatStore';
+import { ON_SCREEN } from '../test-utils/shownText';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -96,7 +97,7 @@ describe('home tab', () => {
   it('opens the chat from askQuestion (start action), and Back returns to the Chats list', async () => {
     const backend = await boot();
     fireEvent.click(await screen.findByText('Ask a question'));
-    expect(await screen.findByText(/How can I help you plan your stay/)).toBeTruthy();
+    expect(await screen.findByText(/How can I help you plan your stay/, ON_SCREEN)).toBeTruthy();
     expect(backend.requests).toEqual([{ kind: 'launch' }]);
     expect(screen.queryByRole('tablist')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
