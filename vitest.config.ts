@@ -7,6 +7,7 @@ export default defineConfig({
       'common',
       'emulator',
       'functions',
+      'functions/vitest.isolated.config.ts',
       'widget',
       'web',
       'web/vitest.data.config.ts',

@@ -126,6 +126,26 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
+/** What was made from the environment read (clients, resolvers) and how to drop it. */
+const madeFromEnv = new Set<() => void>();
+
+/**
+ * Registers how to drop something made from the environment (a client
+ * built from its addresses and keys), so that `forgetEnv` drops it too.
+ */
+export function onEnvForgotten(drop: () => void): void {
+  madeFromEnv.add(drop);
+}
+
+/**
+ * The next `loadEnv` reads `process.env` again, and every client made from
+ * the old settings is made afresh. A process changes its environment only in
+ * tests: each test file points the functions at stand-ins of its own.
+ */
+export function forgetEnv(): void {
+  cached = undefined;
+  for (const drop of madeFromEnv) drop();
+}
 
 export function loadEnv(): Env {
   if (cached) return cached;

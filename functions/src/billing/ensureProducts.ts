@@ -1,7 +1,10 @@
+import { onEnvForgotten } from '../env';
 import { stripe } from '../gateways/stripe';
 import { ADDON_PRODUCTS, PLAN_PRODUCT } from './billingPrices';
 
 let ensured: Promise<void> | undefined;
+// Another Stripe account (another key) has products of its own.
+onEnvForgotten(() => (ensured = undefined));
 
 /** The plan and add-on products exist in the Stripe account (made once, by fixed id). */
 export function ensureProducts(): Promise<void> {

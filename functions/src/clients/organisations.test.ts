@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../testing/useApiHarness';
 import { readDoc } from '../testing/seed';
+import { signInAs } from '../testing/emulators';
 import { dbFor } from '../firestore';
 import { agencyWorkspaceFixture, createOrgThroughApi } from './agencyFixture.testing';
 
@@ -70,15 +71,17 @@ describe('POST /orgs', () => {
     const { adminAuth } = await import('../firestore');
     // Anyone can sign up with a member's address: unverified, it opens nothing.
     await adminAuth().updateUser(member.uid, { email: member.email, emailVerified: false });
+    // A changed address revokes the tokens issued before it (from that second on): sign in again.
+    const { idToken } = await signInAs(member.uid);
     const unverified = await api.call('POST', '/api/eu/orgs', {
-      token: member.idToken,
+      token: idToken,
       body: { name: 'Shared', workspaceId: agency.uid },
     });
     expect(unverified.status).toBe(403);
     expect(await orgsOf(agency.uid)).toHaveLength(0);
     await adminAuth().updateUser(member.uid, { emailVerified: true });
     const answer = await api.call('POST', '/api/eu/orgs', {
-      token: member.idToken,
+      token: idToken,
       body: { name: 'Shared', workspaceId: agency.uid },
     });
     expect(answer.status).toBe(201);

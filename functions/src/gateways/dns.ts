@@ -1,9 +1,10 @@
 import { Resolver } from 'node:dns/promises';
-import { loadEnv } from '../env';
+import { loadEnv, onEnvForgotten } from '../env';
 
 export type ResolvedType = 'A' | 'CNAME' | 'TXT' | 'MX';
 
 let resolver: Resolver | undefined;
+onEnvForgotten(() => (resolver = undefined));
 
 function dnsResolver(): Resolver {
   if (!resolver) {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { loadEnv } from '../env';
+import { loadEnv, onEnvForgotten } from '../env';
 
 let families: Promise<Set<string>> | undefined;
+onEnvForgotten(() => (families = undefined));
 
 /**
  * Google Fonts family names, from the API snapshot that the Fontsource

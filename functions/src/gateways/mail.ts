@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { loadEnv } from '../env';
+import { loadEnv, onEnvForgotten } from '../env';
 
 export interface MailMessage {
   to: string[];
@@ -10,6 +10,7 @@ export interface MailMessage {
 }
 
 let transport: Transporter | undefined;
+onEnvForgotten(() => (transport = undefined));
 
 /**
  * E-mail behind one function: SMTP to VG_SMTP_URL (the provider's relay in

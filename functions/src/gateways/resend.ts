@@ -1,10 +1,11 @@
 import { Resend } from 'resend';
 import type { DnsRecord, EmailDomainStatus } from '@vg/common';
-import { loadEnv } from '../env';
+import { loadEnv, onEnvForgotten } from '../env';
 import { HttpError } from '../http/HttpError';
 import type { MailMessage } from './mail';
 
 let client: Resend | undefined;
+onEnvForgotten(() => (client = undefined));
 
 function resend(): Resend {
   if (!client) {

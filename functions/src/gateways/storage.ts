@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Storage } from '@google-cloud/storage';
 import { UPLOAD_CACHE_MAX_AGE_SECONDS } from '@vg/common';
-import { loadEnv } from '../env';
+import { loadEnv, onEnvForgotten } from '../env';
 
 /** The spec's cache lifetime for uploaded files: one year. */
 export const UPLOAD_CACHE_CONTROL = `public, max-age=${UPLOAD_CACHE_MAX_AGE_SECONDS}`;
@@ -14,6 +14,7 @@ export interface StoredObject {
 }
 
 let client: Storage | undefined;
+onEnvForgotten(() => (client = undefined));
 
 function storage(): Storage {
   if (!client) {

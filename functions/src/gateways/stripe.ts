@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
-import { loadEnv } from '../env';
+import { loadEnv, onEnvForgotten } from '../env';
 import { HttpError } from '../http/HttpError';
 
 let client: Stripe | undefined;
+onEnvForgotten(() => (client = undefined));
 
 /**
  * The one Stripe client: api.stripe.com in production, the stack's

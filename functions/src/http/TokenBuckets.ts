@@ -36,6 +36,11 @@ export class TokenBuckets {
     return { ok: true };
   }
 
+  /** Every key starts full again. */
+  clear(): void {
+    this.buckets.clear();
+  }
+
   /** Gives back what `take` took when a later check of the same request refused it. */
   refund(key: string, cost = 1): void {
     const bucket = this.buckets.get(key);

@@ -40,6 +40,11 @@ const WHAT: Record<RateLimitKind, string> = {
 
 const buckets = new TokenBuckets();
 
+/** Every caller starts with full buckets again (each test file starts from here). */
+export function forgetRateLimits(): void {
+  buckets.clear();
+}
+
 /** Refuses the request when its address has used up its bucket. */
 export function limitAddress(address: string, now = Date.now()): void {
   const taken = buckets.take(`ip:${address}`, IP_RATE_LIMIT, now);

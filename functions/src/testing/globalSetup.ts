@@ -5,11 +5,17 @@ import { startLocalEmulators } from './startLocalEmulators';
  * Starts, once per test run, the project's own Firestore emulator and the
  * firebase-tools Auth emulator (in-process, on free ports). Handler tests
  * read their addresses with `inject('firestoreHost')` / `inject('authHost')`.
+ * Both function projects (functions, functions-isolated) name this file:
+ * whichever comes first starts the emulators for the whole run, the other
+ * finds them provided.
  */
 export default async function setup(project: TestProject) {
+  const run = project.vitest;
+  const provided = run.getProvidedContext();
+  if (provided.firestoreHost && provided.authHost) return;
   const emulators = await startLocalEmulators();
-  project.provide('firestoreHost', emulators.firestoreHost);
-  project.provide('authHost', emulators.authHost);
+  run.provide('firestoreHost', emulators.firestoreHost);
+  run.provide('authHost', emulators.authHost);
   return () => emulators.close();
 }
 

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+import { FUNCTIONS_TESTS, ISOLATED_TESTS } from './vitest.config';
+
+// The function tests that need fresh modules (see ISOLATED_TESTS).
+export default defineProject({
+  test: {
+    name: 'functions-isolated',
+    include: ISOLATED_TESTS,
+    ...FUNCTIONS_TESTS,
+  },
+});
