@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One root run covers every package; each package names its own project.
@@ -19,6 +20,8 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           isolate: false,
           testTimeout: 30_000,
+          // The chat service's test talks to the run's Firestore and Auth emulators.
+          globalSetup: [resolve(import.meta.dirname, 'functions/src/testing/globalSetup.ts')],
         },
       },
       // The browser suite (e2e/vitest.config.ts) runs on its own; its bench and setup helpers are plain units.

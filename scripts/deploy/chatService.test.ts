@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalEmulators } from '../../functions/src/testing/startLocalEmulators';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+// The run's Firestore and Auth emulators (its `inject` names).
+import type {} from '../../functions/src/testing/globalSetup';
 import WebSocket from 'ws';
 import { freePort } from '@vg/common/dev/freePort';
 
@@ -51,9 +52,9 @@ describe('the chat service as Cloud Run starts it', () => {
     expect(await answer.json()).toEqual({ ok: true });
   });
 
-  // Starting two emulators and the service takes a while on a busy machine.
+  // Starting the service takes a while on a busy machine.
   it('answers a WebSocket chat step from the local stack', { timeout: 180_000 }, async () => {
-    const stack = await startLocalStack();
+    const stack = localStack();
     stops.push(stack.close);
     const agentId = `agent-${Date.now()}`;
     await stack.seed(agentId);
@@ -111,15 +112,18 @@ async function startStaged(env: Record<string, string>): Promise<{ port: number 
   throw new Error(`The chat service never answered its health check: ${errors}`);
 }
 
-/** The project's Firestore emulator and firebase-tools' Auth emulator, on free ports. */
-async function startLocalStack() {
-  const emulators = await startLocalEmulators();
-  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
+/**
+ * The project's Firestore emulator and firebase-tools' Auth emulator, which
+ * the functions' global setup starts once for the test run.
+ */
+function localStack() {
+  const firestoreHost = inject('firestoreHost');
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const admin = initializeApp({ projectId: 'demo-voiceglow' }, `stage-${Date.now()}`);
   const db = getFirestore(admin, 'voiceglow-eu');
   return {
-    firestoreHost: emulators.firestoreHost,
-    authHost: emulators.authHost,
+    firestoreHost,
+    authHost: inject('authHost'),
     /** An agent whose knowledge answers the delivery question. */
     async seed(agentId: string) {
       await db
@@ -137,7 +141,6 @@ async function startLocalStack() {
     },
     async close() {
       await deleteApp(admin);
-      await emulators.close();
     },
   };
 }
