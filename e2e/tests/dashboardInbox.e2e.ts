@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID, LOCAL_PORTS, REGION_DATABASE } from '@vg/common';
 import { launchBrowser, PHONE, snap } from '../support/browser';
+import { clippedContent } from '../support/clippedContent';
 import { expectNoAxeViolations } from '../support/expectNoAxeViolations';
 import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 import { mailedLoginCode, outboxMessages } from '../support/outbox';
@@ -73,6 +74,9 @@ function inboxRowsInView(page: Page) {
       .sort((a, b) => a.row.top - b.row.top);
   });
 }
+
+/** The inbox's scrolling list, as the reader sees it. */
+const INBOX_LIST = '.mantine-ScrollArea-viewport:has(> * > ul[aria-label="Conversations"])';
 
 const poll = (count: () => Promise<number>, timeout = 15_000) =>
   expect.poll(count, { timeout }).toBeGreaterThan(0);
@@ -339,6 +343,28 @@ describe('dashboard inbox', () => {
           page,
           viewport === PHONE ? 'inbox-rows-large-text-phone' : 'inbox-rows-large-text',
         );
+        // Nothing in the header, the side panel or the inbox is cut, and nothing scrolls sideways.
+        const phone = viewport === PHONE;
+        if (phone) {
+          await page.getByRole('button', { name: 'Toggle navigation' }).click();
+          await expect
+            .poll(() =>
+              page
+                .getByRole('navigation', { name: 'Main navigation' })
+                .getByRole('link', { name: 'Agents' })
+                .isVisible(),
+            )
+            .toBe(true);
+        }
+        const regions = ['header', 'nav[aria-label="Main navigation"]', 'main', INBOX_LIST];
+        await expect.poll(() => clippedContent(page, regions)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        if (phone) {
+          await snap(page, 'inbox-nav-large-text-phone');
+          await page.getByRole('button', { name: 'Toggle navigation' }).click();
+        }
         await expectNoAxeViolations(page, `inbox at 200 % text (${viewport.width} px)`);
       }
 

@@ -6,6 +6,7 @@ import '@fontsource/dm-sans/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
+import './largeText.css';
 import { App } from './App';
 import { loadHostBranding } from './features/branding/hostBranding';
 

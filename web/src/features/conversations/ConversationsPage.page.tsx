@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -31,6 +30,7 @@ import { inboxOrder } from './helpers/inboxOrder';
 import { useChatActor } from './useChatActor';
 import { useInboxList } from './useInboxList';
 import { useFillHeight } from './useFillHeight';
+import { useSideBySide } from './useSideBySide';
 
 /**
  * /app/{region}/agents/{id}/convos: the agent's conversations, live, for
@@ -48,7 +48,8 @@ export function ConversationsPage() {
   const [find, setFind] = useState('');
   const { list, showOlder, loadingOlder, searching } = useInboxList(region, agentId, find);
   const selected = useConversation(region, agentId, selectedId);
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  // One pane at a time on a phone, and wherever large text leaves no room for two.
+  const onePane = !useSideBySide(panesRef);
   const [busy, setBusy] = useState(false);
   const [withOwnerChats, setWithOwnerChats] = useState(false);
 
@@ -76,8 +77,8 @@ export function ConversationsPage() {
   };
 
   const conversation = selected.status === 'ready' ? selected.value : null;
-  const showList = !isPhone || !selectedId;
-  const showView = !isPhone || !!selectedId;
+  const showList = !onePane || !selectedId;
+  const showView = !onePane || !!selectedId;
 
   return (
     <Stack gap="sm" maw={1500}>
@@ -115,7 +116,7 @@ export function ConversationsPage() {
       />
       <Group ref={panesRef} align="stretch" gap="md" wrap="nowrap" h={height} mih={420}>
         {showList && (
-          <Paper withBorder radius="md" w={isPhone ? '100%' : 320} style={{ flexShrink: 0 }}>
+          <Paper withBorder radius="md" w={onePane ? '100%' : 320} style={{ flexShrink: 0 }}>
             {list.status === 'loading' && <PaneLoader />}
             {list.status === 'error' && <PaneMessage text={list.error.message} />}
             {list.status === 'ready' && (
@@ -158,7 +159,7 @@ export function ConversationsPage() {
                 conversation={conversation}
                 uid={actor.uid}
                 busy={busy}
-                onBack={isPhone ? () => select(null) : undefined}
+                onBack={onePane ? () => select(null) : undefined}
                 onTakeOver={() =>
                   void act('Could not take over', () =>
                     takeOverConversation(region, agentId, conversation.id, actor),

@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { ConversationChannelType } from '@vg/common';
+import classes from './ConversationRow.module.css';
 
-const NAMES: Record<ConversationChannelType, string> = {
+export const CHANNEL_NAMES: Record<ConversationChannelType, string> = {
   telegram: 'Telegram',
   whatsapp: 'WhatsApp',
   messenger: 'Messenger',
@@ -13,8 +14,8 @@ const NAMES: Record<ConversationChannelType, string> = {
 export function ChannelBadge({ channel }: { channel: ConversationChannelType | null }) {
   if (!channel) return null;
   return (
-    <Badge color="indigo" variant="light" size="sm" style={{ flexShrink: 0 }}>
-      {NAMES[channel]}
+    <Badge color="indigo" variant="light" size="sm" className={classes.badge}>
+      {CHANNEL_NAMES[channel]}
     </Badge>
   );
 }

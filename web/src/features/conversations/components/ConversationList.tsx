@@ -166,7 +166,8 @@ export function ConversationList({
     event.preventDefault();
     const target = conversations[to];
     if (!target || to === from) return;
-    scrollTo(scrollToShow(to, scrollTop, viewportHeight, rowHeight));
+    // Rows start below the list's top padding.
+    scrollTo(scrollToShow(to, scrollTop - PADDING, viewportHeight, rowHeight) + PADDING);
     pendingFocus.current = target.id;
     setFocusedId(target.id);
   };

@@ -9,12 +9,14 @@ import { useNavigationStore } from '../../../store/navigation';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 import { ClientShell } from '../../clients/ClientShell';
 import { WorkspaceProvider } from '../../workspaces/WorkspaceProvider';
+import { useHeaderHeight } from '../hooks/useHeaderHeight';
 import { useRegion } from '../hooks/useRegion';
 import { FullPageLoader } from './FullPageLoader';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
-const HEADER_HEIGHT = 56;
+/** The top bar's height at the reader's usual text size; larger text may wrap it onto more lines. */
+export const HEADER_HEIGHT = 56;
 
 /**
  * Signed-in area. Agency clients (accounts with a client record in the
@@ -53,9 +55,10 @@ function DashboardFrame() {
   const pinned = useNavigationStore((s) => s.pinned);
   const mobileOpened = useNavigationStore((s) => s.mobileOpened);
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const header = useHeaderHeight(HEADER_HEIGHT);
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
+      header={{ height: header.height }}
       navbar={{
         width: pinned ? SIDE_NAV_WIDTH.open : SIDE_NAV_WIDTH.collapsed,
         breakpoint: 'sm',
@@ -64,7 +67,7 @@ function DashboardFrame() {
       padding="md"
     >
       <AppShell.Header>
-        <TopBar />
+        <TopBar ref={header.ref} />
       </AppShell.Header>
       <SideNav isPhone={isPhone} />
       <AppShell.Main>

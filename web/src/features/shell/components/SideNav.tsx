@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppShell, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Divider, NavLink, Stack, rem } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingStore,
@@ -63,12 +63,14 @@ export function SideNav({ isPhone }: { isPhone: boolean }) {
     <AppShell.Navbar
       p="xs"
       className={`${classes.navbar} ${!pinned && hovered ? classes.overlay : ''}`}
-      style={{ width }}
+      // In rem, as AppShell places the page beside it: the menu grows with the text.
+      style={{ width: rem(width) }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       aria-label="Main navigation"
     >
-      <AppShell.Section grow component={ScrollArea}>
+      {/* One scrolling column: with large text the footer scrolls into view below the links. */}
+      <AppShell.Section grow className={classes.scroll}>
         <Stack gap={4}>
           <NavLink
             label={expanded ? <span className={classes.label}>New Agent</span> : null}
@@ -82,9 +84,9 @@ export function SideNav({ isPhone }: { isPhone: boolean }) {
           <Divider my="xs" />
           {AGENCY_ITEMS.map(link)}
         </Stack>
-      </AppShell.Section>
-      <AppShell.Section>
-        <SideNavFooter expanded={expanded} />
+        <div className={classes.footer}>
+          <SideNavFooter expanded={expanded} />
+        </div>
       </AppShell.Section>
       <NewAgentDrawer opened={newAgentOpened} onClose={newAgent.close} />
     </AppShell.Navbar>

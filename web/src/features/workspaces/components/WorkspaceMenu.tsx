@@ -43,7 +43,8 @@ export function WorkspaceMenu() {
             // The name starts with what the button shows (WCAG 2.5.3, label in name).
             aria-label={`${workspaceLabel(current)}, workspace menu`}
           >
-            <Text size="sm" fw={600} truncate maw={160}>
+            {/* Hidden by the top bar where large text leaves no room for it (TopBar.module.css). */}
+            <Text component="span" size="sm" fw={600} truncate className="vg-workspace-name">
               {workspaceLabel(current)}
             </Text>
           </Button>
