@@ -16,7 +16,7 @@ import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
 /** The top bar's height at the reader's usual text size; larger text may wrap it onto more lines. */
-export const HEADER_HEIGHT = 56;
+const HEADER_HEIGHT = 56;
 
 /**
  * Signed-in area. Agency clients (accounts with a client record in the
