@@ -31,21 +31,4 @@ describe('routes', () => {
     });
     expect(resolve('/somewhere/else').path).toBe('*');
   });
-
-  it("opens an agent's insight pages on routes of their own, apart from the editor's tabs", () => {
-    for (const tab of ['home', 'analytics', 'leads', 'campaigns', 'metrics'])
-      expect(resolve(`/app/eu/agents/agent-7/${tab}`)).toMatchObject({
-        path: tab,
-        params: { region: 'eu', agentId: 'agent-7' },
-      });
-    expect(resolve('/app/eu/agents/agent-7/overview')).toMatchObject({
-      path: ':tab/*',
-      params: { tab: 'overview' },
-    });
-    // Nothing lies below an insight page: the editor's route says the section is not there.
-    expect(resolve('/app/eu/agents/agent-7/home/more')).toMatchObject({
-      path: ':tab/*',
-      params: { tab: 'home', '*': 'more' },
-    });
-  });
 });

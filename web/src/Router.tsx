@@ -11,7 +11,6 @@ import { PublicLayout } from './features/public/components/PublicLayout';
 import { NotFoundPage } from './features/public/NotFoundPage.page';
 import { hostBranding } from './features/branding/hostBranding';
 import { LEGAL_PAGES } from './features/public/legalPages';
-import { INSIGHT_TABS } from './features/insights/helpers/insightTabs';
 
 /** Keeps ?vg_id= when /agents/vf?vg_id=… opens its default tab. */
 function AgentIndexRedirect() {
@@ -127,15 +126,6 @@ const pages: RouteObject[] = [
                     .ConversationsPage,
                 }),
               },
-              // Each insight page is a route of its own: it loads without the editor's code.
-              ...[...INSIGHT_TABS].map((tab) => ({
-                path: tab,
-                lazy: async () => {
-                  const { AgentInsightsTab } =
-                    await import('./features/insights/AgentInsightsTab.page');
-                  return { element: <AgentInsightsTab tab={tab} /> };
-                },
-              })),
               {
                 path: ':tab/*',
                 lazy: async () => ({

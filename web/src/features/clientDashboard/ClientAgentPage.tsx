@@ -2,17 +2,27 @@ import { useParams } from 'react-router-dom';
 import type { ClientSession } from '../clients/ClientContext';
 import { ClientPagePlaceholder } from '../clients/ClientPagePlaceholder';
 import { CustomTabPage } from '../agency/CustomTabPage.page';
+import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
+import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { ClientKnowledgePage } from './ClientKnowledgePage';
 import { ClientSettingsPage } from './ClientSettingsPage';
 
 /**
  * A client's page of one agent (ClientAgentLayout has already checked the
- * client may open it); /convos is the shared inbox route, the insight pages
- * have routes of their own (AgentInsightsTab), c/{href} is an agency's
- * custom tab.
+ * client may open it); /convos is the shared inbox route, c/{href} an
+ * agency's custom tab.
  */
 export function ClientAgentPage({ session, tab }: { session: ClientSession; tab: string }) {
   const { agentId = '' } = useParams();
+  if (INSIGHT_TABS.has(tab)) {
+    return (
+      <InsightsPage
+        tab={tab}
+        viewer={insightsViewer(session.region, agentId, session.canAccess)}
+        suggestedTags={session.organisation?.predefinedTags ?? []}
+      />
+    );
+  }
   switch (tab) {
     case 'kb':
       return <ClientKnowledgePage session={session} agentId={agentId} />;

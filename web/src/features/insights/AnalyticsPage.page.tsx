@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useInsightDays } from '../../data/hooks/useInsights';
 import { NOT_FOCUSABLE } from './components/chartProps';
-import { AreaChart, BarChart } from './components/lazyCharts';
+import { AreaChart, BarChart, preloadCharts } from './components/lazyCharts';
 import { ChartCard } from './components/ChartCard';
 import { InsightsNav } from './components/InsightsNav';
 import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
@@ -16,6 +16,7 @@ import type { InsightsViewer } from './helpers/insightsViewer';
 export function AnalyticsPage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
   const [range, setRange] = useState<InsightRange>(() => lastDays(OPENING_DAYS));
+  useEffect(preloadCharts, []);
   const days = useInsightDays(region, agentId, range);
   const agent = useAgent(region, agentId);
   const geo = agent.status === 'ready' && agent.value?.enableGeoAnalytics === true;

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { responsePercentile, totalInsights, groupInsights, type InsightShard } from '@vg/common';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useInsightDays } from '../../data/hooks/useInsights';
 import { NOT_FOCUSABLE } from './components/chartProps';
-import { BarChart } from './components/lazyCharts';
+import { BarChart, preloadCharts } from './components/lazyCharts';
 import { ChartCard, type ChartTable } from './components/ChartCard';
 import { InsightsNav } from './components/InsightsNav';
 import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
@@ -20,6 +20,7 @@ const ms = (value: number | null) =>
 export function MetricsPage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
   const [range, setRange] = useState<InsightRange>(() => lastDays(OPENING_DAYS));
+  useEffect(preloadCharts, []);
   const days = useInsightDays(region, agentId, range);
   const agent = useAgent(region, agentId);
   const agentDoc = agent.status === 'ready' ? agent.value : null;

@@ -7,6 +7,8 @@ import { useWorkspace } from '../workspaces/WorkspaceContext';
 import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
 import { useClientSession } from '../clients/ClientContext';
 import { ClientAgentPage } from '../clientDashboard/ClientAgentPage';
+import { INSIGHT_TABS, InsightsPage } from '../insights/InsightsPage';
+import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { PromptTab } from '../builder/PromptTab';
 import { ToolsPanel } from '../builder/tools/ToolsPanel';
 import { FlowIntegrationPanel } from '../integrations/FlowIntegrationPanel';
@@ -38,18 +40,24 @@ const CONVERSATIONS_TAB = 'convos';
 /** Home, Analytics, Leads and Metrics: the agent's insight pages. */
 const INSIGHTS_TAB = 'home';
 
-/**
- * /app/{region}/agents/{id}/{tab}: the widget settings screen, or a page this
- * build lacks (the insight pages have routes of their own: AgentInsightsTab).
- */
+/** /app/{region}/agents/{id}/{tab}: the widget settings screen, or a page this build lacks. */
 export function AgentTabPage() {
   const { tab = 'overview', '*': rest = '' } = useParams();
   const client = useClientSession();
   if (client) return <ClientAgentPage session={client} tab={tab} />;
+  if (INSIGHT_TABS.has(tab) && !rest) return <OwnerInsights tab={tab} />;
   // Only the channels page has pages below it (channels/voice).
   if (!EDITOR_SUB_PATHS.has(tab) || (rest && tab !== 'channels'))
     return <AgentSectionUnavailable section={rest ? `${tab}/${rest}` : tab} />;
   return <WidgetSettingsScreen subPath={rest ? `${tab}/${rest}` : tab} />;
+}
+
+/** The owner's insight pages of a saved agent. */
+function OwnerInsights({ tab }: { tab: string }) {
+  const { region } = useWorkspace();
+  const agentId = useAgentFormContext().getValues().ID;
+  if (!agentId) return <AgentSectionUnavailable section={tab} />;
+  return <InsightsPage tab={tab} viewer={insightsViewer(region, agentId, null)} />;
 }
 
 function WidgetSettingsScreen({ subPath }: { subPath: string }) {
