@@ -18,6 +18,8 @@ export const FUNCTIONS_TESTS = {
 export default defineProject({
   test: {
     name: 'functions',
+    // Its files run together, in one worker (see the root vitest.config.ts).
+    sequence: { groupOrder: 3 },
     include: ['src/**/*.test.ts'],
     exclude: ISOLATED_TESTS,
     ...FUNCTIONS_TESTS,

@@ -5,6 +5,8 @@ import { FUNCTIONS_TESTS, ISOLATED_TESTS } from './vitest.config';
 export default defineProject({
   test: {
     name: 'functions-isolated',
+    // Its files run together, in one worker (see the root vitest.config.ts).
+    sequence: { groupOrder: 4 },
     include: ISOLATED_TESTS,
     ...FUNCTIONS_TESTS,
   },

@@ -6,6 +6,8 @@ export const DATA_TESTS = 'src/data/**/*.test.{ts,tsx}';
 export default defineProject({
   test: {
     name: 'web',
+    // Its files run together, in one worker (see the root vitest.config.ts).
+    sequence: { groupOrder: 6 },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: [DATA_TESTS],

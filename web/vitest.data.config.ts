@@ -6,6 +6,8 @@ import { DATA_TESTS } from './vitest.config';
 export default defineProject({
   test: {
     name: 'web-data',
+    // Its files run together, in one worker (see the root vitest.config.ts).
+    sequence: { groupOrder: 7 },
     environment: 'jsdom',
     include: [DATA_TESTS],
     setupFiles: ['./test/setup.ts'],

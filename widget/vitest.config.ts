@@ -12,6 +12,8 @@ export default defineProject({
   },
   test: {
     name: 'widget',
+    // Its files run together, in one worker (see the root vitest.config.ts).
+    sequence: { groupOrder: 5 },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
