@@ -38,12 +38,16 @@ export interface StackAdmin {
     messages: Record<string, unknown>[],
     region?: Region,
   ): Promise<void>;
-  /** A new agent copied from another, with some fields changed (removed by `cleanUp`). */
+  /**
+   * A new agent copied from another, with some fields changed (removed by
+   * `cleanUp`); with `knowledge`, its knowledge base is copied too.
+   */
   copyAgent(
     fromId: string,
     toId: string,
     fields: Record<string, unknown>,
     region?: Region,
+    options?: { knowledge?: boolean },
   ): Promise<void>;
   /** Changes an agent's top-level fields; `cleanUp` puts the old values back. */
   updateAgent(agentId: string, fields: Record<string, unknown>, region?: Region): Promise<void>;
@@ -90,15 +94,28 @@ export function stackAdmin(): StackAdmin {
         tx.update(ref, { turns: JSON.stringify(turns), lastModified: Math.floor(ts / 1000) });
       });
     },
-    async copyAgent(fromId, toId, fields, region) {
+    async copyAgent(fromId, toId, fields, region, options = {}) {
       const source = (await db(region).doc(`voiceglow/${fromId}`).get()).data();
       if (!source) throw new Error(`No agent ${fromId}`);
       await db(region)
         .doc(`voiceglow/${toId}`)
         .set({ ...source, ID: toId, ...fields });
+      if (options.knowledge) {
+        const kb = await db(region).collection(`voiceglow/${fromId}/kb`).get();
+        const batch = db(region).batch();
+        for (const doc of kb.docs) {
+          batch.set(db(region).doc(`voiceglow/${toId}/kb/${doc.id}`), {
+            ...doc.data(),
+            agentId: toId,
+          });
+        }
+        await batch.commit();
+      }
       undo.push(async () => {
-        const convos = await db(region).collection(`voiceglow/${toId}/convos`).get();
-        await Promise.all(convos.docs.map((doc) => doc.ref.delete()));
+        for (const sub of ['convos', 'kb']) {
+          const docs = await db(region).collection(`voiceglow/${toId}/${sub}`).get();
+          await Promise.all(docs.docs.map((doc) => doc.ref.delete()));
+        }
         await db(region).doc(`voiceglow/${toId}`).delete();
       });
     },

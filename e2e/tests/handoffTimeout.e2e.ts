@@ -14,7 +14,8 @@ import {
   sendMessage,
 } from '../support/widgetPage';
 
-const AGENT = 'demo-tabs-eu';
+/** A copy of the seeded tabs agent, so that no other file meets its short timeout. */
+const AGENT = `e2e-handoff-timeout-${Date.now().toString(36)}`;
 const TIMEOUT_SECONDS = 6;
 const WAITING = "Please wait, we're notifying the team..";
 /** Stored changes pass through the functions emulator: allow them a few seconds. */
@@ -25,13 +26,21 @@ let admin: StackAdmin;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = stackAdmin();
-  // The owner shortens the wait for a team member (put back afterwards).
-  await admin.updateAgent(AGENT, { handoffTimeout: TIMEOUT_SECONDS });
+  // The owner shortens the wait for a team member; the agency's client has the agent.
+  await admin.copyAgent('demo-tabs-eu', AGENT, { handoffTimeout: TIMEOUT_SECONDS }, 'eu', {
+    knowledge: true,
+  });
+  await client().update({ widgetIDs: FieldValue.arrayUnion(AGENT) });
 });
 afterAll(async () => {
   await browser?.close();
+  await client()
+    .update({ widgetIDs: FieldValue.arrayRemove(AGENT) })
+    .catch(() => undefined);
   await admin?.cleanUp();
 });
+
+const client = () => admin.db().doc(`clients/${DEMO_USERS.client.uid}`);
 
 describe('hand-off nobody answers', () => {
   it('returns to the agent after the timeout, and when the visitor cancels', async () => {
@@ -91,8 +100,7 @@ describe('hand-off nobody answers', () => {
     // The same team on a copy of the agent that runs on a flow platform, as a plain chat.
     const agentId = `e2e-handoff-vf-${Date.now().toString(36)}`;
     await admin.copyAgent(AGENT, agentId, { agentPlatform: 'vf', ui: {} });
-    const client = admin.db().doc(`clients/${DEMO_USERS.client.uid}`);
-    await client.update({ widgetIDs: FieldValue.arrayUnion(agentId) });
+    await client().update({ widgetIDs: FieldValue.arrayUnion(agentId) });
     try {
       const context = await browser.newContext({ viewport: { width: 420, height: 760 } });
       const visitor = await openWidget(context, { agentId, userId: freshUserId('handoff-vf') });
@@ -115,7 +123,7 @@ describe('hand-off nobody answers', () => {
       await snap(visitor, 'handoff-vf-cancelled');
       await context.close();
     } finally {
-      await client.update({ widgetIDs: FieldValue.arrayRemove(agentId) });
+      await client().update({ widgetIDs: FieldValue.arrayRemove(agentId) });
     }
   }, 90_000);
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../emulator/stack/seed/seedData';
 import { launchBrowser, PHONE, snap } from '../support/browser';
 import { stackAdmin, type StackAdmin } from '../support/stackAdmin';
 import {
@@ -12,8 +14,9 @@ import {
 
 // Asking for a person in words, on both demo agents: the same hand-off as the
 // '⚡ Chat' button (notice, Cancel, timeout, the stored state), also across reloads.
-const ACME = 'demo-plain-eu';
-const NORTHWIND = 'demo-tabs-eu';
+/** Copies of the seeded agents, so that no other file meets their short timeout. */
+const ACME = `e2e-typed-acme-${Date.now().toString(36)}`;
+const NORTHWIND = `e2e-typed-northwind-${Date.now().toString(36)}`;
 const TIMEOUT_SECONDS = 8;
 const WAITING = "Please wait, we're notifying the team..";
 const NO_RESPONSE = 'No response from team..';
@@ -26,13 +29,21 @@ let admin: StackAdmin;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = stackAdmin();
-  await admin.updateAgent(ACME, { handoffTimeout: TIMEOUT_SECONDS });
-  await admin.updateAgent(NORTHWIND, { handoffTimeout: TIMEOUT_SECONDS });
+  const fields = { handoffTimeout: TIMEOUT_SECONDS };
+  await admin.copyAgent('demo-plain-eu', ACME, fields, 'eu', { knowledge: true });
+  await admin.copyAgent('demo-tabs-eu', NORTHWIND, fields, 'eu', { knowledge: true });
+  // The agency's client has the tabs agent, as the seeded one.
+  await client().update({ widgetIDs: FieldValue.arrayUnion(NORTHWIND) });
 });
 afterAll(async () => {
   await browser?.close();
+  await client()
+    .update({ widgetIDs: FieldValue.arrayRemove(NORTHWIND) })
+    .catch(() => undefined);
   await admin?.cleanUp();
 });
+
+const client = () => admin.db().doc(`clients/${DEMO_USERS.client.uid}`);
 
 const waitingNotice = (page: Page) => page.locator('.vg-handoff').filter({ hasText: WAITING });
 
