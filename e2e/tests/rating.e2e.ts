@@ -44,10 +44,11 @@ describe('rating a conversation', () => {
 
       await endChat(visitor);
       await expect.poll(() => stars(visitor).count(), POLL).toBe(5);
-      const startNew = visitor
-        .locator('.vg-end')
-        .getByRole('button', { name: 'Start New Conversation' });
+      // One button starts again, in the message box's place; the end message shows the notice.
+      const startNew = visitor.getByRole('button', { name: 'Start New Conversation' });
       await startNew.waitFor();
+      await visitor.locator('.vg-end').getByText('Start New Conversation').waitFor();
+      expect(await startNew.count()).toBe(1);
       await expect
         .poll(async () => (await admin.conversation(ACME, userId))?.state, POLL)
         .toBe('ended_chat');

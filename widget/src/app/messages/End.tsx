@@ -1,30 +1,19 @@
 import { RatingStars } from '../chat/RatingStars';
 import { useT } from '../i18n/useT';
-import { startNewConversation } from '../session/lifecycle';
-import type { MessageProps } from './types';
 
 /**
- * The 'end' message closes the conversation: a divider with 'Start New
- * Conversation', which (in the latest turn) restarts the chat, and the
- * conversation's star rating.
+ * The 'end' message closes the conversation: a divider with the 'Start New
+ * Conversation' notice and the conversation's star rating. The one button
+ * that starts the new conversation takes the message box's place
+ * (ChatInput), so a screen reader meets a single control, not two alike.
  */
-export function End({ isLatest }: MessageProps) {
+export function End() {
   const t = useT();
   return (
     <div className="vg-end-block">
       <div className="vg-end" role="status">
         <span className="vg-end-line" />
-        {isLatest ? (
-          <button
-            type="button"
-            className="vg-button vg-button--ghost"
-            onClick={startNewConversation}
-          >
-            {t('startNew')}
-          </button>
-        ) : (
-          <span className="vg-end-label">{t('startNew')}</span>
-        )}
+        <span className="vg-end-label">{t('startNew')}</span>
         <span className="vg-end-line" />
       </div>
       <RatingStars />
