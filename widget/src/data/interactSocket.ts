@@ -105,7 +105,6 @@ export class InteractSocket {
     };
     this.lastPrompt = prompt;
     const url = interactSocketUrl(this.chatOrigin);
-    let answered = false;
     const reply: Promise<void> = new Promise((resolve) => {
       const socket = this.takePrepared() ?? this.createSocket(url);
       this.socket = socket;
@@ -115,7 +114,7 @@ export class InteractSocket {
         if (settled) return;
         settled = true;
         if (this.socket === socket) this.socket = null;
-        if (answered && this.storing === reply) this.storing = null;
+        if (this.storing === reply) this.storing = null;
         resolve();
       };
       if (socket.readyState === 1) socket.send(JSON.stringify(prompt));
@@ -135,7 +134,6 @@ export class InteractSocket {
             handlers.onTurns(parseTurns(frame.turns));
             break;
           case 'answered':
-            answered = true;
             this.storing = reply;
             handlers.onAnswered();
             break;
