@@ -28,4 +28,26 @@ describe('Hosting security headers (firebase.json)', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBeNull();
   });
+
+  it('caches the hashed script and style files for a year, never the pages that name them', async () => {
+    const page = async (path: string) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('immutable');
+      return response.text();
+    };
+    const assets = [
+      ...(await page('/app/eu/agents')).matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g),
+      ...(await page('/app/eu/render/demo-plain-eu/iframe')).matchAll(
+        /"(\/widget\/assets\/[^"]+\.(?:js|css))"/g,
+      ),
+    ].map((match) => match[1] as string);
+    expect(assets.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(assets.some((path) => path.startsWith('/widget/assets/'))).toBe(true);
+    for (const path of assets)
+      expect((await headersOf(path)).get('cache-control'), path).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    expect((await headersOf('/widget/loader.js')).get('cache-control')).toBe('public, max-age=300');
+  });
 });

@@ -1,4 +1,4 @@
-import { normaliseDomainInput } from './domainRules';
+import { normaliseDomainInput } from './normaliseDomainInput';
 
 /**
  * Where an agency's branding applies and which links point at its domains.

@@ -1,4 +1,7 @@
 import { parse } from 'tldts';
+import { normaliseDomainInput } from './normaliseDomainInput';
+
+export { normaliseDomainInput };
 
 /**
  * Agency domains: the custom domain (a sub-domain the agency owns), the
@@ -14,19 +17,6 @@ export const EMAIL_DOMAIN_ROOT_ONLY_MESSAGE = 'Please enter a root domain, e.g. 
 
 export function subdomainRequiredMessage(host: string): string {
   return `Please input a subdomain: "${host}"`;
-}
-
-/**
- * Lower-cases and removes every space. A pasted scheme, path or trailing dot
- * is dropped as well, since only the host name is stored.
- */
-export function normaliseDomainInput(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/\.+$/, '');
 }
 
 /**

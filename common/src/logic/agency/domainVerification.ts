@@ -1,6 +1,7 @@
 import { parse } from 'tldts';
 import type { DomainVerification } from '../../schemas/agency';
-import { dnsRecordTypeFor, normaliseDomainInput } from './domainRules';
+import { dnsRecordTypeFor } from './domainRules';
+import { normaliseDomainInput } from './normaliseDomainInput';
 import { hasWhitelabelAddon, isOnWhitelabelTrial } from './whitelabelTrial';
 
 /**

@@ -36,7 +36,7 @@ export function ClientShell({
   client: Client;
 }) {
   const organisation = useOrganisation(region, client.orgId);
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const agentId = useMatch('/app/:region/agents/:agentId/*')?.params.agentId ?? null;
   const agent = useAgent(region, agentId);
   const org = organisation.status === 'ready' ? organisation.value : null;

@@ -49,10 +49,16 @@ export function AgentEditorFrame({
 
   const formEpoch = useEditorStore((s) => s.formEpoch);
   const appliedEpoch = useRef(formEpoch);
+  // What the form's values were last taken from: the first render took them already.
+  const appliedFrom = useRef(initial ? null : { liveAgent, secrets });
   useEffect(() => {
     if (!liveAgent) return;
+    const from = appliedFrom.current;
+    const same = from?.liveAgent === liveAgent && from.secrets === secrets;
+    if (same && appliedEpoch.current === formEpoch) return;
     if (form.isDirty() && appliedEpoch.current === formEpoch) return;
     appliedEpoch.current = formEpoch;
+    appliedFrom.current = { liveAgent, secrets };
     const values = formValuesFromAgent(liveAgent, secrets ?? {});
     form.setValues(values);
     form.resetDirty(values);

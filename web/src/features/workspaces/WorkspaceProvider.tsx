@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Region } from '@vg/common';
 import type { AuthUser } from '../../data/auth';
@@ -43,6 +43,7 @@ export function WorkspaceProvider({
     workspaceId && workspaceId !== user.uid ? workspaceId : null,
   );
   const signOut = useSignOut();
+  const shown = useRef<WorkspaceContextValue | null>(null);
 
   // Losing access to one's own workspace signs the user out. The member
   // query failing only hides the shared workspaces (it is logged).
@@ -70,11 +71,34 @@ export function WorkspaceProvider({
     }
     const workspaces = [own.value, ...others];
     const current = workspaces.find((w) => w.uid === workspaceId) ?? own.value;
-    return { region, user, own: own.value, workspaces, current, selectWorkspace: setWorkspaceId };
+    const next = {
+      region,
+      user,
+      own: own.value,
+      workspaces,
+      current,
+      selectWorkspace: setWorkspaceId,
+    };
+    // The same workspaces read again (the live copy of the one already known, an empty
+    // member list): the same value, so the whole dashboard is not rendered again for it.
+    const before = shown.current;
+    if (before && sameContext(before, next)) return before;
+    shown.current = next;
+    return next;
   }, [own, members, selected, workspaceId, region, user, setWorkspaceId]);
 
   if (failed) return <FullPageLoader message="Workspace not found." />;
   if (!value) return <FullPageLoader />;
   if (value.own.showOnboarding) return <Navigate to={`/onboarding?region=${region}`} replace />;
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+}
+
+function sameContext(a: WorkspaceContextValue, b: WorkspaceContextValue): boolean {
+  return (
+    a.region === b.region &&
+    a.user === b.user &&
+    a.selectWorkspace === b.selectWorkspace &&
+    a.current.uid === b.current.uid &&
+    JSON.stringify(a.workspaces) === JSON.stringify(b.workspaces)
+  );
 }

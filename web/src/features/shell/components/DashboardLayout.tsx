@@ -54,7 +54,8 @@ function AccountGate({ region, user }: { region: Region; user: AuthUser }) {
 function DashboardFrame() {
   const pinned = useNavigationStore((s) => s.pinned);
   const mobileOpened = useNavigationStore((s) => s.mobileOpened);
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read at once, not after a first render as a phone-less frame (the app renders only in browsers).
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const header = useHeaderHeight(HEADER_HEIGHT);
   return (
     <AppShell
