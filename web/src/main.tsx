@@ -7,7 +7,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import './largeText.css';
-import { App } from './App';
 import { loadHostBranding } from './features/branding/hostBranding';
 
 // A full load of an agent's insight page starts its reads with the restored
@@ -18,8 +17,10 @@ if (window.location.pathname.startsWith('/app/')) {
   );
 }
 
+// The app's code is evaluated after the sign-in has started restoring, not before.
+const app = import('./App');
 // On an agency's domain its branding is in place before the first paint.
-void loadHostBranding().finally(() => {
+void Promise.all([app, loadHostBranding().catch(() => undefined)]).then(([{ App }]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
