@@ -58,10 +58,11 @@ const QUESTIONS = [
 ];
 /**
  * What shows that each page's numbers are there: its meaningful paint is the
- * frame that first paints it. Home's latest conversations come last (after its stat cards).
+ * frame that first paints it. Home's is the frame with both its stat cards
+ * and its latest conversations, whichever comes last.
  */
 const MEANINGFUL: Record<string, string> = {
-  home: '[data-testid="latest-conversations"]',
+  home: 'main:has([data-testid="home-stats"]) [data-testid="latest-conversations"]',
   analytics: '[role="group"][aria-label="Hand-off rate"]',
   leads: '[data-testid="leads-table"]',
   metrics: '[role="group"][aria-label="Response time p95"]',
