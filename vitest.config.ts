@@ -12,7 +12,6 @@ export default defineConfig({
       'common',
       'emulator',
       'functions',
-      'functions/vitest.isolated.config.ts',
       'widget',
       'web',
       'web/vitest.data.config.ts',

@@ -1,28 +1,15 @@
 import { defineProject } from 'vitest/config';
 
-/**
- * Test files that need modules of their own: the handlers' default runtime
- * (chat/interact/runInteraction.ts) is made once per process from the
- * environment, and this file points it at a flow runtime of its own.
- */
-export const ISOLATED_TESTS = ['src/chat/handlers/interactFlow.test.ts'];
-
-/** What both function projects share. */
-export const FUNCTIONS_TESTS = {
-  testTimeout: 20000,
-  hookTimeout: 60000,
-  // One Firestore emulator and one Auth emulator serve every handler test.
-  globalSetup: ['src/testing/globalSetup.ts'],
-};
-
 export default defineProject({
   test: {
     name: 'functions',
     // Its files run together, in one worker (see the root vitest.config.ts).
     sequence: { groupOrder: 3 },
     include: ['src/**/*.test.ts'],
-    exclude: ISOLATED_TESTS,
-    ...FUNCTIONS_TESTS,
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    // One Firestore emulator and one Auth emulator serve every handler test.
+    globalSetup: ['src/testing/globalSetup.ts'],
     // The files share one module graph per worker instead of loading the
     // router, firebase-admin and the schemas for each file (about five times
     // less CPU); the setup file gives each file the worker's environment,

@@ -5,7 +5,7 @@ import { startLocalEmulators } from './startLocalEmulators';
  * Starts, once per test run, the project's own Firestore emulator and the
  * firebase-tools Auth emulator (in-process, on free ports). Handler tests
  * read their addresses with `inject('firestoreHost')` / `inject('authHost')`.
- * The function projects (functions, functions-isolated) and scripts (the
+ * The functions project and scripts (the
  * chat service's test) name this file: whichever comes first starts the
  * emulators for the whole run, the others find them provided.
  */

@@ -4,6 +4,7 @@ import { mediaUploadAction, visitorUploadMessage, type Turn } from '@vg/common';
 import { uniqueId } from '../../testing/emulators';
 import { serveHandler, type RunningServer } from '../../testing/serveHandler';
 import { useApiHarness } from '../../testing/useApiHarness';
+import { forgetEnv } from '../../env';
 import { dbFor } from '../../firestore';
 import { VF_ERROR, VF_TEST_ERROR } from '../../runtime/vf/vfReply';
 
@@ -41,6 +42,8 @@ beforeAll(async () => {
     );
   });
   process.env.VG_VF_RUNTIME_URL = flow.url;
+  // Read afresh: the default runtime is made again, with this flow runtime.
+  forgetEnv();
 });
 afterAll(() => flow.close());
 

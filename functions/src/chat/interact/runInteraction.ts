@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Message, Turn, TurnSource } from '@vg/common';
 import { loadAgentSecrets } from '../../agents/loadAgent';
-import { loadEnv } from '../../env';
+import { loadEnv, onEnvForgotten } from '../../env';
 import type { Embedder } from '../../runtime/embeddings/Embedder';
 import { defaultEmbedder } from '../../runtime/embeddings/defaultEmbedder';
 import { nearestChunks } from '../../runtime/knowledge/nearestChunks';
@@ -41,6 +41,7 @@ export interface RuntimeDeps {
 }
 
 let defaults: RuntimeDeps | undefined;
+onEnvForgotten(() => (defaults = undefined));
 
 export function defaultRuntimeDeps(): RuntimeDeps {
   const env = loadEnv();
