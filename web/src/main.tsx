@@ -17,7 +17,8 @@ if (window.location.pathname.startsWith('/app/')) {
   );
 }
 
-// The app's code is evaluated after the sign-in has started restoring, not before.
+// The app's code is an import of its own, asked for after the warm-up above: evaluating
+// it does not hold back the restored sign-in and the page's first reads.
 const app = import('./App');
 // On an agency's domain its branding is in place before the first paint.
 void Promise.all([app, loadHostBranding().catch(() => undefined)]).then(([{ App }]) => {

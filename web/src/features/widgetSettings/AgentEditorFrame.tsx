@@ -55,8 +55,8 @@ export function AgentEditorFrame({
     if (!liveAgent) return;
     const from = appliedFrom.current;
     const same = from?.liveAgent === liveAgent && from.secrets === secrets;
-    if (same && appliedEpoch.current === formEpoch) return;
-    if (form.isDirty() && appliedEpoch.current === formEpoch) return;
+    // Within one epoch: nothing new to take, or edits in progress to keep.
+    if (appliedEpoch.current === formEpoch && (same || form.isDirty())) return;
     appliedEpoch.current = formEpoch;
     appliedFrom.current = { liveAgent, secrets };
     const values = formValuesFromAgent(liveAgent, secrets ?? {});
