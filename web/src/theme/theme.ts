@@ -1,4 +1,5 @@
 import {
+  Combobox,
   Drawer,
   Modal,
   Notification,
@@ -63,6 +64,9 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
       NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      // A closed list (every Select, the search boxes) is not rendered and positioned, only an
+      // open one: Mantine keeps each mounted and hidden by default, options, portal and all.
+      Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
     },
   });
 }

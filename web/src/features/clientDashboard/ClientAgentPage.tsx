@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ClientSession } from '../clients/ClientContext';
 import { ClientPagePlaceholder } from '../clients/ClientPagePlaceholder';
@@ -7,6 +8,8 @@ import { insightsViewer } from '../insights/helpers/insightsViewer';
 import { ClientKnowledgePage } from './ClientKnowledgePage';
 import { ClientSettingsPage } from './ClientSettingsPage';
 
+const NO_TAGS: string[] = [];
+
 /**
  * A client's page of one agent (ClientAgentLayout has already checked the
  * client may open it); /convos is the shared inbox route, c/{href} an
@@ -14,12 +17,17 @@ import { ClientSettingsPage } from './ClientSettingsPage';
  */
 export function ClientAgentPage({ session, tab }: { session: ClientSession; tab: string }) {
   const { agentId = '' } = useParams();
+  const { region, canAccess } = session;
+  const viewer = useMemo(
+    () => insightsViewer(region, agentId, canAccess),
+    [region, agentId, canAccess],
+  );
   if (INSIGHT_TABS.has(tab)) {
     return (
       <InsightsPage
         tab={tab}
-        viewer={insightsViewer(session.region, agentId, session.canAccess)}
-        suggestedTags={session.organisation?.predefinedTags ?? []}
+        viewer={viewer}
+        suggestedTags={session.organisation?.predefinedTags ?? NO_TAGS}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AgentSectionUnavailable } from '../agents/components/AgentSectionUnavailable';
 import { AnalyticsPage } from './AnalyticsPage.page';
 import { CampaignsPage } from './CampaignsPage.page';
@@ -8,8 +9,13 @@ import type { InsightsViewer } from './helpers/insightsViewer';
 
 export { INSIGHT_TABS } from './helpers/insightTabs';
 
-/** One insight page of an agent, for its owner or a client. */
-export function InsightsPage({
+/**
+ * One insight page of an agent, for its owner or a client. Memoised: the
+ * agent frame around it renders again as the agent, its secrets and the
+ * form change, and the page need not (callers keep `viewer` and
+ * `suggestedTags` stable).
+ */
+export const InsightsPage = memo(function InsightsPage({
   tab,
   viewer,
   suggestedTags = [],
@@ -32,4 +38,4 @@ export function InsightsPage({
     default:
       return <AgentSectionUnavailable section={tab} />;
   }
-}
+});

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router-dom';
 import type { Agent, AgentSecrets } from '@vg/common';
 import { useEditorStore } from '../../store/editor';
+import { useOpenedOnce } from '../shell/hooks/useOpenedOnce';
 import { AgentToolbar } from './components/AgentToolbar';
 import { VersionHistoryModal } from './components/versions/VersionHistoryModal';
 import { WidgetScriptModal } from './components/script/WidgetScriptModal';
@@ -65,14 +66,17 @@ export function AgentEditorFrame({
     // `form` is stable for the component's life.
   }, [liveAgent, secrets, formEpoch]);
 
+  const scriptMounted = useOpenedOnce(useEditorStore((s) => s.scriptModalOpen));
+  const versionsMounted = useOpenedOnce(useEditorStore((s) => s.versionsOpen));
+
   return (
     <AgentFormProvider form={form}>
       <Stack gap="md">
         <AgentToolbar liveAgent={liveAgent} secretsLoading={secrets === null} />
         <Outlet />
       </Stack>
-      <WidgetScriptModal liveAgent={liveAgent} />
-      {liveAgent && <VersionHistoryModal agent={liveAgent} />}
+      {scriptMounted && <WidgetScriptModal liveAgent={liveAgent} />}
+      {liveAgent && versionsMounted && <VersionHistoryModal agent={liveAgent} />}
     </AgentFormProvider>
   );
 }

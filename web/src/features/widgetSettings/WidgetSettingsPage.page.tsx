@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, Group, Tabs, VisuallyHidden } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_MAX_WIDTH_PX } from '@vg/common';
@@ -56,8 +57,9 @@ export function AgentTabPage() {
 function OwnerInsights({ tab }: { tab: string }) {
   const { region } = useWorkspace();
   const agentId = useAgentFormContext().getValues().ID;
+  const viewer = useMemo(() => insightsViewer(region, agentId, null), [region, agentId]);
   if (!agentId) return <AgentSectionUnavailable section={tab} />;
-  return <InsightsPage tab={tab} viewer={insightsViewer(region, agentId, null)} />;
+  return <InsightsPage tab={tab} viewer={viewer} />;
 }
 
 function WidgetSettingsScreen({ subPath }: { subPath: string }) {

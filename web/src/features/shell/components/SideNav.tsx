@@ -15,6 +15,7 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { SIDE_NAV_WIDTH } from '@vg/common';
 import { useNavigationStore } from '../../../store/navigation';
 import { NewAgentDrawer } from '../../agents/components/NewAgentDrawer';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { useRegion } from '../hooks/useRegion';
 import { SideNavFooter } from './SideNavFooter';
 import classes from './SideNav.module.css';
@@ -38,6 +39,7 @@ export function SideNav({ isPhone }: { isPhone: boolean }) {
   const setMobileOpened = useNavigationStore((s) => s.setMobileOpened);
   const [hovered, setHovered] = useState(false);
   const [newAgentOpened, newAgent] = useDisclosure(false);
+  const drawerMounted = useOpenedOnce(newAgentOpened);
   const location = useLocation();
   const expanded = pinned || hovered || isPhone;
   const width = expanded ? SIDE_NAV_WIDTH.open : SIDE_NAV_WIDTH.collapsed;
@@ -88,7 +90,7 @@ export function SideNav({ isPhone }: { isPhone: boolean }) {
           <SideNavFooter expanded={expanded} />
         </div>
       </AppShell.Section>
-      <NewAgentDrawer opened={newAgentOpened} onClose={newAgent.close} />
+      {drawerMounted && <NewAgentDrawer opened={newAgentOpened} onClose={newAgent.close} />}
     </AppShell.Navbar>
   );
 }
