@@ -1,9 +1,9 @@
 import {
-  Combobox,
   Drawer,
   Modal,
   Notification,
   NumberInput,
+  Select,
   createTheme,
   darken,
   type CSSVariablesResolver,
@@ -64,9 +64,9 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
       NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-      // A closed list (every Select, the search boxes) is not rendered and positioned, only an
-      // open one: Mantine keeps each mounted and hidden by default, options, portal and all.
-      Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+      // A closed Select's list is not rendered and positioned, only an open one: Mantine's
+      // combobox keeps it mounted and hidden by default, options, portal and all.
+      Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
     },
   });
 }

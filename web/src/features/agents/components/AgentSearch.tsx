@@ -83,6 +83,7 @@ export function AgentSearchBox({
         if (match) pick(match.entry);
       }}
       withinPortal
+      keepMounted={false}
     >
       <Combobox.Target>
         <TextInput
