@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { insightDaysBetween, insightShardIndex, questionKey, responseBucket } from './insightKeys';
 import {
   averageRating,
+  emptyInsightDay,
   responsePercentile,
   sumInsightDays,
   topQuestions,
   totalInsights,
 } from './sumInsights';
 import { groupInsights, periodOf, toCsv } from './groupInsights';
-import { INSIGHT_SHARDS } from '../../schemas/insights';
+import { INSIGHT_SHARDS, insightShardSchema } from '../../schemas/insights';
 
 describe('insight keys', () => {
   it('folds a question to one key however it is typed', () => {
@@ -94,5 +95,18 @@ describe('CSV', () => {
         ],
       ),
     ).toBe('name,n\r\n"Ann, ""A""",2\r\n\'=HYPERLINK(),1\r\n');
+  });
+});
+
+describe('emptyInsightDay', () => {
+  it("is the schema's defaults for the day, a new object each time", () => {
+    expect(emptyInsightDay('2026-11-25')).toEqual(insightShardSchema.parse({ day: '2026-11-25' }));
+    expect(emptyInsightDay('total')).toEqual({
+      ...insightShardSchema.parse({ day: '2000-01-01' }),
+      day: 'total',
+    });
+    const one = emptyInsightDay('2026-11-25');
+    one.channels.widget = 1;
+    expect(emptyInsightDay('2026-11-25').channels).toEqual({});
   });
 });

@@ -4,9 +4,33 @@ import {
   type InsightShard,
 } from '../../schemas/insights';
 
-/** Empty counters labelled `day` (a day, a week's Monday, a month, or 'total'). */
+/**
+ * Empty counters labelled `day` (a day, a week's Monday, a month, or
+ * 'total'): the schema's defaults, written out (a page makes one for every
+ * day it shows, and a parse each was most of what summing the days cost).
+ */
 export function emptyInsightDay(day: string): InsightShard {
-  return { ...insightShardSchema.parse({ day: '2000-01-01' }), day };
+  return {
+    day,
+    conversations: 0,
+    visitorMessages: 0,
+    botMessages: 0,
+    channels: {},
+    channelMessages: {},
+    countries: {},
+    ratings: {},
+    handoffs: 0,
+    handoffsAnswered: 0,
+    handoffReplyMs: 0,
+    unanswered: 0,
+    questions: {},
+    unansweredQuestions: {},
+    tokens: 0,
+    responses: 0,
+    responseMs: 0,
+    responseBuckets: {},
+    errors: 0,
+  };
 }
 
 function addCounts(into: Record<string, number>, from: Record<string, number>) {

@@ -1,4 +1,5 @@
-import type { InsightShard, Region } from '@vg/common';
+import { insightDay, type InsightShard, type Region } from '@vg/common';
+import { watchHomeInsights, type HomeInsights } from '../homeInsights';
 import { watchInsightDays } from '../insights';
 import { watchLeadsPage, type LeadFilter, type LeadPage } from '../leads';
 import { useLiveValue, type LiveValue } from './useLiveValue';
@@ -12,6 +13,16 @@ export function useInsightDays(
   return useLiveValue<InsightShard[]>(
     agentId ? `${region}/${agentId}/${range.from}/${range.to}` : null,
     (onChange, onError) => watchInsightDays(region, agentId, range, onChange, onError),
+  );
+}
+
+/** Home's counters: today's live, the closed days before it summed by the store. */
+export function useHomeInsights(region: Region, agentId: string): LiveValue<HomeInsights> {
+  // A render after midnight follows the new day.
+  const today = insightDay(Date.now());
+  return useLiveValue<HomeInsights>(
+    agentId ? `${region}/${agentId}/${today}` : null,
+    (onChange, onError) => watchHomeInsights(region, agentId, onChange, onError, today),
   );
 }
 

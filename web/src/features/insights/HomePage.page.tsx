@@ -14,18 +14,18 @@ import {
 import { Link } from 'react-router-dom';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useConversations, useWaitingConversations } from '../../data/hooks/useConversations';
-import { useInsightDays } from '../../data/hooks/useInsights';
+import { useHomeInsights } from '../../data/hooks/useInsights';
 import { lastMessageText } from '../conversations/helpers/messageText';
 import { InsightsNav } from './components/InsightsNav';
 import { StatCard } from './components/StatCard';
 import { daysLeft, homeFigures } from './helpers/homeFigures';
-import { HOME_LATEST, openingDays } from './helpers/insightPageReads';
+import { HOME_LATEST } from './helpers/insightPageReads';
 import type { InsightsViewer } from './helpers/insightsViewer';
 
 /** Home: the agent at a glance, live, and what to do next. */
 export function HomePage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
-  const days = useInsightDays(region, agentId, openingDays());
+  const days = useHomeInsights(region, agentId);
   const agent = useAgent(region, agentId);
   const waiting = useWaitingConversations(region, agentId);
   const latest = useConversations(region, agentId, HOME_LATEST);

@@ -1,4 +1,5 @@
-import { averageRating, totalInsights, type InsightShard } from '@vg/common';
+import { averageRating } from '@vg/common';
+import type { HomeInsights } from '../../../data/homeInsights';
 
 export interface HomeFigures {
   today: number;
@@ -11,17 +12,18 @@ export interface HomeFigures {
   tokensPerDay: number;
 }
 
-/** Home's numbers from the last 30 days of counters (oldest first, ending today). */
-export function homeFigures(days: readonly InsightShard[]): HomeFigures {
-  const last = (count: number) => totalInsights(days.slice(-count));
-  const week = last(7);
+/** Home's numbers: today's counters added to the sums of the closed days before it. */
+export function homeFigures({ today, week, month }: HomeInsights): HomeFigures {
+  const ratings = { ...month.ratings };
+  for (const [star, times] of Object.entries(today.ratings))
+    ratings[star] = (ratings[star] ?? 0) + times;
   return {
-    today: last(1).conversations,
-    week: week.conversations,
-    month: last(30).conversations,
-    rating: averageRating(last(30).ratings),
-    unansweredWeek: week.unanswered,
-    tokensPerDay: week.tokens / 7,
+    today: today.conversations,
+    week: today.conversations + week.conversations,
+    month: today.conversations + month.conversations,
+    rating: averageRating(ratings),
+    unansweredWeek: today.unanswered + week.unanswered,
+    tokensPerDay: (today.tokens + week.tokens) / 7,
   };
 }
 

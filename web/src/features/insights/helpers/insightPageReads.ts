@@ -1,5 +1,6 @@
 import { insightDay, insightDayBefore, type Region } from '@vg/common';
 import { watchConversations, watchWaitingConversations } from '../../../data/conversations';
+import { watchHomeInsights } from '../../../data/homeInsights';
 import { watchInsightDays } from '../../../data/insights';
 import { watchLeadsPage } from '../../../data/leads';
 import type { LiveRead } from '../../../data/warmAgentPage';
@@ -25,10 +26,9 @@ export function insightPageReads(tab: string, region: Region, agentId: string): 
     watchInsightDays(region, agentId, openingDays(), next, fail);
   switch (tab) {
     case 'home':
-      // The latest conversations (what Home shows last) before those waiting: the local
-      // emulator answers listens in the order asked, scanning the conversations for each.
+      // The latest conversations (what Home shows last) before those waiting.
       return [
-        days,
+        (next, fail) => watchHomeInsights(region, agentId, next, fail),
         (next, fail) => watchConversations(region, agentId, next, fail, HOME_LATEST),
         (next, fail) => watchWaitingConversations(region, agentId, next, fail),
       ];
