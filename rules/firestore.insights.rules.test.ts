@@ -1,6 +1,19 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getAggregateFromServer,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  sum,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { useFirestoreActors } from './firestoreActors';
 
 const { as, withClaims, visitor, nobody, admin } = useFirestoreActors();
@@ -14,6 +27,18 @@ async function seedInsights(canAccess: string[]) {
     await setDoc(doc(db, LEAD), { email: 'ann@shop.dev', tags: [], firstContactMs: 1 });
     await setDoc(doc(db, 'clients/chloe'), { canAccess }, { merge: true });
   });
+}
+
+/** Home's sum of a counter over closed days: an aggregation query, under the same rule as a list. */
+function closedDaysSum(db: Firestore) {
+  return getAggregateFromServer(
+    query(
+      collection(db, 'voiceglow/a1/insights'),
+      where('day', '>=', '2026-01-01'),
+      where('day', '<=', '2026-01-24'),
+    ),
+    { total: sum('conversations') },
+  );
 }
 
 describe('insights: the agent counters kept by the functions', () => {
@@ -38,6 +63,17 @@ describe('insights: the agent counters kept by the functions', () => {
     await assertFails(getDoc(doc(withClaims('client', { agencyAdmin: false }), SHARD)));
     await assertFails(getDoc(doc(withClaims('stranger', { agencyAdmin: true }), SHARD)));
     await assertFails(getDoc(doc(withClaims('otherOwner', { agencyAdmin: true }), SHARD)));
+  });
+
+  it("gives Home's sums to the owner and to a client with Home, and to nobody else", async () => {
+    await seedInsights(['/home']);
+    expect((await closedDaysSum(as('agencyOwner'))).data().total).toBe(3);
+    await assertSucceeds(closedDaysSum(as('member')));
+    await assertSucceeds(closedDaysSum(as('client')));
+    await seedInsights(['/convos']);
+    await assertFails(closedDaysSum(as('client')));
+    for (const db of [visitor(), as('stranger'), as('otherOwner'), nobody()])
+      await assertFails(closedDaysSum(db));
   });
 
   it('stops visitors, strangers, otherOwner and the signed-out reading them', async () => {
