@@ -307,7 +307,9 @@ async function countReads(page: Page) {
   let aggregations = 0;
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Document') [navigationAt, arrivals] = [event.timestamp, []];
-    if (event.request.url.includes(':runAggregationQuery')) aggregations++;
+    // The request itself, not its CORS preflight.
+    if (event.request.method === 'POST' && event.request.url.includes(':runAggregationQuery'))
+      aggregations++;
   });
   cdp.on('Network.responseReceived', (event) => {
     if (!event.response.url.includes('/Listen/channel')) return;

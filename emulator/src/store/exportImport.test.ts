@@ -1,5 +1,5 @@
 /** A large export is written in slices, as the same text one JSON.stringify gives, without holding up other work. */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,35 @@ describe('export in slices', () => {
     // Other work ran after each of the first three slices: a request waits for a slice, not the whole file.
     expect(new Set(seenMidway)).toEqual(
       new Set([EXPORT_SLICE, EXPORT_SLICE * 2, EXPORT_SLICE * 3]),
+    );
+  });
+});
+
+describe('import', () => {
+  it('reads an export laid out otherwise (compact JSON edited by hand) whole', async () => {
+    const { store } = filledStore(12);
+    const dir = await exportDir();
+    await exportStore(store, dir);
+    const file = join(dir, 'databases/demo-slices/(default).json');
+    await writeFile(file, JSON.stringify(JSON.parse(await readFile(file, 'utf8'))));
+
+    const restored = new Store();
+    expect(await importStore(restored, new Clock(), dir)).toBe(12);
+    expect(restored.database(DATABASE).get('convos/c00011/turns/t2')?.fields?.n).toMatchObject({
+      integerValue: '11',
+    });
+  });
+
+  it('refuses an export cut off inside a document, naming the file', async () => {
+    const { store } = filledStore(5);
+    const dir = await exportDir();
+    await exportStore(store, dir);
+    const file = join(dir, 'databases/demo-slices/(default).json');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.slice(0, Math.floor(text.length / 2)));
+
+    await expect(importStore(new Store(), new Clock(), dir)).rejects.toThrow(
+      /\(default\)\.json ends inside a document/,
     );
   });
 });

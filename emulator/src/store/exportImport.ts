@@ -4,7 +4,9 @@
  *   <dir>/databases/<project>/<db>.json     { database, documents: [...] }
  * Documents are sorted by path and values are proto3 JSON, so exports diff well.
  */
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fromTimestamp, type Clock } from '../engine/clock';
 import type { Document } from '../engine/types';
@@ -110,19 +112,15 @@ export async function importStore(store: Store, clock: Clock, dir: string): Prom
   if (index.format !== EXPORT_FORMAT) throw new Error(`${dir} is not a ${EXPORT_FORMAT} directory`);
   let count = 0;
   for (const entry of index.databases) {
-    const data = JSON.parse(await readFile(join(dir, entry.file), 'utf8')) as {
-      database: string;
-      documents: ExportedDocument[];
-    };
-    const db = store.database(data.database);
-    for (const d of data.documents) {
+    await readDatabaseFile(join(dir, entry.file), (database, d) => {
+      const db = store.database(database);
       const updateTime = timestampFromJson(d.updateTime);
       const micros = fromTimestamp(updateTime);
       clock.advanceTo(micros);
       db.put(
         d.path,
         {
-          name: `${data.database}/documents/${d.path}`,
+          name: `${database}/documents/${d.path}`,
           fields: fieldsFromJson(d.fields),
           createTime: timestampFromJson(d.createTime),
           updateTime,
@@ -130,7 +128,55 @@ export async function importStore(store: Store, clock: Clock, dir: string): Prom
         micros,
       );
       count++;
-    }
+    });
   }
   return count;
+}
+
+/**
+ * Hands each document of a database file to `take`. A file laid out as
+ * `writeDatabaseFile` writes it is read a line at a time, one document
+ * parsed at a time: an export can be larger than the longest string V8
+ * holds (a stack with 1,000,000 messages saves about 700 MB), and reading
+ * it whole would refuse to start the stack it saved. Any other layout of
+ * the same JSON (an export edited by hand) is parsed whole.
+ */
+async function readDatabaseFile(
+  file: string,
+  take: (database: string, doc: ExportedDocument) => void,
+): Promise<void> {
+  const lines = createInterface({
+    input: createReadStream(file, 'utf8'),
+    crlfDelay: Infinity,
+  })[Symbol.asyncIterator]();
+  const next = async () => {
+    const line = await lines.next();
+    return line.done ? null : line.value;
+  };
+  const [first, named, list] = [await next(), await next(), await next()];
+  const database = named?.match(/^ "database": ("(?:[^"\\]|\\.)*"),$/)?.[1];
+  if (first !== '{' || !database || (list !== ' "documents": [' && list !== ' "documents": []')) {
+    await lines.return?.();
+    const data = JSON.parse(await readFile(file, 'utf8')) as {
+      database: string;
+      documents: ExportedDocument[];
+    };
+    for (const d of data.documents) take(data.database, d);
+    return;
+  }
+  const name = JSON.parse(database) as string;
+  if (list === ' "documents": []') return void (await lines.return?.());
+  let text = '';
+  for (let line = await next(); line !== null; line = await next()) {
+    if (text === '') {
+      if (line === ' ]') break;
+      if (line !== '  {') throw new Error(`${file}: a document was expected, not ${line}`);
+    }
+    text += line + '\n';
+    if (line === '  }' || line === '  },') {
+      take(name, JSON.parse(text.replace(/,\n$/, '')) as ExportedDocument);
+      text = '';
+    }
+  }
+  if (text !== '') throw new Error(`${file} ends inside a document`);
 }
