@@ -23,7 +23,7 @@ const { regionDb } = await import('./firebase');
 const TODAY = '2026-11-25';
 const DAYS = insightDaysBetween(insightDayBefore(TODAY, 45), TODAY);
 
-/** A day's counters: every day differs, and only some days hold ratings or tokens at all. */
+/** A day's counters: every day differs, and only some days hold a rating (a `ratings.N` field) at all. */
 function counters(date: string, i: number): InsightShard {
   return insightShardSchema.parse({
     day: date,

@@ -62,8 +62,10 @@ function closedDaySum(
   field: string,
 ): Promise<number> {
   const key = `${region}/${agentId}/${range.from}/${range.to}/${field}`;
+  const now = Date.now();
+  for (const [old, { at }] of recent) if (now - at >= KEEP_MS) recent.delete(old);
   const kept = recent.get(key);
-  if (kept && Date.now() - kept.at < KEEP_MS) return kept.sum;
+  if (kept) return kept.sum;
   const insights = collection(regionDb(region), 'voiceglow', agentId, 'insights');
   // One field a query: with several, the store would count only the
   // documents that hold all of them, and a day's shard holds only what happened on it.
@@ -71,7 +73,7 @@ function closedDaySum(
     query(insights, where('day', '>=', range.from), where('day', '<=', range.to)),
     { total: sum(field) },
   ).then((snap) => snap.data().total ?? 0);
-  recent.set(key, { at: Date.now(), sum: asked });
+  recent.set(key, { at: now, sum: asked });
   asked.catch(() => recent.delete(key));
   return asked;
 }
