@@ -1,8 +1,5 @@
-import {
-  RESPONSE_TIME_BUCKETS_MS,
-  insightShardSchema,
-  type InsightShard,
-} from '../../schemas/insights';
+import { RESPONSE_TIME_BUCKETS_MS, type InsightShard } from '../../schemas/insights';
+import { readInsightShard } from './readInsightShard';
 
 /**
  * Empty counters labelled `day` (a day, a week's Monday, a month, or
@@ -78,10 +75,10 @@ export function addInsights(into: InsightShard, from: InsightShard): InsightShar
 export function sumInsightDays(docs: readonly unknown[], days: readonly string[]): InsightShard[] {
   const byDay = new Map(days.map((day) => [day, emptyInsightDay(day)]));
   for (const data of docs) {
-    const parsed = insightShardSchema.safeParse(data);
-    if (!parsed.success) continue;
-    const entry = byDay.get(parsed.data.day);
-    if (entry) addInsights(entry, parsed.data);
+    const shard = readInsightShard(data);
+    if (!shard) continue;
+    const entry = byDay.get(shard.day);
+    if (entry) addInsights(entry, shard);
   }
   return days.map((day) => byDay.get(day) ?? emptyInsightDay(day));
 }
