@@ -18,6 +18,7 @@ import {
 const ACME = `e2e-typed-acme-${Date.now().toString(36)}`;
 const NORTHWIND = `e2e-typed-northwind-${Date.now().toString(36)}`;
 const TIMEOUT_SECONDS = 8;
+const CANCEL_TIMEOUT_SECONDS = 300;
 const WAITING = "Please wait, we're notifying the team..";
 const NO_RESPONSE = 'No response from team..';
 const CONNECTING = 'Let me connect you with a member of our team.';
@@ -29,9 +30,20 @@ let admin: StackAdmin;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = stackAdmin();
-  const fields = { handoffTimeout: TIMEOUT_SECONDS };
-  await admin.copyAgent('demo-plain-eu', ACME, fields, 'eu', { knowledge: true });
-  await admin.copyAgent('demo-tabs-eu', NORTHWIND, fields, 'eu', { knowledge: true });
+  await admin.copyAgent('demo-plain-eu', ACME, { handoffTimeout: TIMEOUT_SECONDS }, 'eu', {
+    knowledge: true,
+  });
+  // Northwind's request is cancelled, never left to time out: a wait far longer than the
+  // test, so a slow machine cannot let the timeout fire before the Cancel is clicked.
+  await admin.copyAgent(
+    'demo-tabs-eu',
+    NORTHWIND,
+    { handoffTimeout: CANCEL_TIMEOUT_SECONDS },
+    'eu',
+    {
+      knowledge: true,
+    },
+  );
   // The agency's client has the tabs agent, as the seeded one.
   await client().update({ widgetIDs: FieldValue.arrayUnion(NORTHWIND) });
 });
