@@ -1,11 +1,4 @@
-import {
-  collection,
-  getAggregateFromServer,
-  onSnapshot,
-  query,
-  sum,
-  where,
-} from 'firebase/firestore';
+import { getAggregateFromServer, onSnapshot, query, sum, where } from 'firebase/firestore';
 import {
   insightDay,
   insightDayBefore,
@@ -13,7 +6,7 @@ import {
   type InsightShard,
   type Region,
 } from '@vg/common';
-import { regionDb } from './firebase';
+import { agentInsights } from './insights';
 
 /** The star values a rating can have (the counters keep them as map keys). */
 const STARS = ['1', '2', '3', '4', '5'] as const;
@@ -66,11 +59,14 @@ function closedDaySum(
   for (const [old, { at }] of recent) if (now - at >= KEEP_MS) recent.delete(old);
   const kept = recent.get(key);
   if (kept) return kept.sum;
-  const insights = collection(regionDb(region), 'voiceglow', agentId, 'insights');
   // One field a query: with several, the store would count only the
   // documents that hold all of them, and a day's shard holds only what happened on it.
   const asked = getAggregateFromServer(
-    query(insights, where('day', '>=', range.from), where('day', '<=', range.to)),
+    query(
+      agentInsights(region, agentId),
+      where('day', '>=', range.from),
+      where('day', '<=', range.to),
+    ),
     { total: sum(field) },
   ).then((snap) => snap.data().total ?? 0);
   recent.set(key, { at: now, sum: asked });
@@ -123,10 +119,7 @@ export function watchHomeInsights(
       if (!stopped) onError(error);
     });
   const stopToday = onSnapshot(
-    query(
-      collection(regionDb(region), 'voiceglow', agentId, 'insights'),
-      where('day', '==', today),
-    ),
+    query(agentInsights(region, agentId), where('day', '==', today)),
     (snap) => {
       todayDocs = snap.docs.map((d) => d.data());
       emit();

@@ -12,6 +12,11 @@ import {
 } from '@vg/common';
 import { regionDb } from './firebase';
 
+/** An agent's counter documents: day shards, rolled days and month rollups. */
+export function agentInsights(region: Region, agentId: string) {
+  return collection(regionDb(region), 'voiceglow', agentId, 'insights');
+}
+
 /**
  * The agent's counters for each day from `from` to `to` (YYYY-MM-DD), live,
  * never the conversations themselves: the closed months inside the range
@@ -28,7 +33,7 @@ export function watchInsightDays(
   onError: (error: Error) => void,
   today = insightDay(Date.now()),
 ): () => void {
-  const insights = collection(regionDb(region), 'voiceglow', agentId, 'insights');
+  const insights = agentInsights(region, agentId);
   const months = closedMonthsWithin(range.from, range.to, today);
   let monthDocs: InsightMonth[] | null = months.length ? null : [];
   let monthsRead = 0;
