@@ -28,6 +28,7 @@ try {
   const stack = await startStack({
     root,
     fresh: true,
+    saveData: false,
     localDir: resolve(root, '.local/e2e'),
     log: () => undefined,
   });

@@ -35,6 +35,7 @@ export async function setup(project: TestProject): Promise<void> {
     stack = await startStack({
       root,
       fresh: true,
+      saveData: false,
       localDir: resolve(root, '.local/e2e'),
       functionsEnv: { VG_EMBED_BASE_URL: embeddings.url, VG_EMBED_API_MODEL: STAND_IN_MODEL },
       log: (line) => console.log(`[stack] ${line}`),

@@ -46,6 +46,13 @@ export interface StackOptions {
   root: string;
   /** Start from empty data (the saved data is discarded). */
   fresh?: boolean;
+  /**
+   * Save the Firestore data to disk (every few seconds when it changed, and on
+   * stop) for the next start: the default. A throwaway stack (the browser tests,
+   * the benches) says false, so a save of a large seed never competes with what
+   * it measures.
+   */
+  saveData?: boolean;
   /** Rebuild the apps even when their sources did not change. */
   rebuild?: boolean;
   /** Where data, logs and process ids live (default `.local`); tests use their own. */
@@ -165,9 +172,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let savedRevision = firestore?.engine.revision();
   let saving: Promise<void> | null = null;
   let nextSaveAt = 0;
+  const saveData = options.saveData !== false;
   const autosave = setInterval(() => {
     const revision = firestore?.engine.revision();
-    if (!firestore || saving || Date.now() < nextSaveAt || revision === savedRevision) return;
+    if (!firestore || !saveData || saving || Date.now() < nextSaveAt || revision === savedRevision)
+      return;
     savedRevision = revision;
     const started = Date.now();
     saving = firestore.engine
@@ -394,7 +403,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await processes.stopAll();
     // A save still under way finishes first, so the final one is the one left on disk.
     await saving;
-    await firestore?.engine.exportTo(dataDir);
+    if (saveData) await firestore?.engine.exportTo(dataDir);
     await Promise.all([
       firestore?.close(),
       bucket?.close(),
