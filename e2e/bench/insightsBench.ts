@@ -41,6 +41,7 @@ import {
 import { DEMO_USERS, demoAgentIds } from '../../emulator/stack/seed/seedData';
 import { PHONE, launchBrowser, snap } from '../support/browser';
 import { agentDocs } from '../support/agentDocs';
+import { machineSettled } from './machineSettled';
 import { signInLink } from '../support/teamSignIn';
 
 const ORIGIN = 'http://127.0.0.1:5000';
@@ -415,6 +416,11 @@ async function pageLoads(agentId: string, state: string, name: string) {
     console.log(`  ${what}: not measured (the phase's ${args.phaseSeconds} s budget is spent)`);
     return true;
   };
+  // Loads are timed on a quiet machine, not while the stack still digests the seed.
+  const quiet = await machineSettled();
+  console.log(
+    `  (waited ${quiet.seconds.toFixed(0)} s for the machine to go quiet: ${quiet.settled ? 'it did' : 'it did not'}, ${quiet.busyShare === null ? 'CPU use unknown' : `${Math.round(quiet.busyShare * 100)}% of its CPUs busy`} in the last second)`,
+  );
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: DESKTOP });
