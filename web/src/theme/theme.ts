@@ -3,7 +3,6 @@ import {
   Modal,
   Notification,
   NumberInput,
-  Select,
   createTheme,
   darken,
   type CSSVariablesResolver,
@@ -64,9 +63,6 @@ export function dashboardTheme(themeName: string): MantineThemeOverride {
       NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-      // A closed Select's list is not rendered and positioned, only an open one: Mantine's
-      // combobox keeps it mounted and hidden by default, options, portal and all.
-      Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
     },
   });
 }

@@ -165,7 +165,7 @@ function ClientNotifySettings({
         data={NOTIFY_THROUGH_OPTIONS}
         value={value.notifyThrough}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: false, keepMounted: false }}
+        comboboxProps={{ withinPortal: false }}
         onChange={(next) =>
           next && onChange({ ...value, notifyThrough: next as typeof value.notifyThrough })
         }
@@ -176,7 +176,7 @@ function ClientNotifySettings({
         data={NOTIFY_IF_OPTIONS}
         value={value.notifyIf}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: false, keepMounted: false }}
+        comboboxProps={{ withinPortal: false }}
         onChange={(next) => next && onChange({ ...value, notifyIf: next as typeof value.notifyIf })}
       />
     </>

@@ -43,7 +43,7 @@ export function RegionSwitcher({ compact = false }: { compact?: boolean }) {
       value={region}
       onChange={switchTo}
       allowDeselect={false}
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }
