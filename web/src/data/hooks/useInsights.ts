@@ -1,7 +1,8 @@
-import { insightDay, type InsightShard, type Region } from '@vg/common';
+import type { InsightShard, Region } from '@vg/common';
 import { watchHomeInsights, type HomeInsights } from '../homeInsights';
 import { watchInsightDays } from '../insights';
 import { watchLeadsPage, type LeadFilter, type LeadPage } from '../leads';
+import { useInsightToday } from './useInsightToday';
 import { useLiveValue, type LiveValue } from './useLiveValue';
 
 /** The agent's counters per day over a range, live. */
@@ -18,8 +19,8 @@ export function useInsightDays(
 
 /** Home's counters: today's live, the closed days before it summed by the store. */
 export function useHomeInsights(region: Region, agentId: string): LiveValue<HomeInsights> {
-  // A render after midnight follows the new day.
-  const today = insightDay(Date.now());
+  // Past midnight UTC, today's counters are the new day's.
+  const today = useInsightToday();
   return useLiveValue<HomeInsights>(
     agentId ? `${region}/${agentId}/${today}` : null,
     (onChange, onError) => watchHomeInsights(region, agentId, onChange, onError, today),
