@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAgent } from '../../data/hooks/useAgents';
 import { useInsightDays } from '../../data/hooks/useInsights';
@@ -6,8 +6,9 @@ import { NOT_FOCUSABLE } from './components/chartProps';
 import { AreaChart, BarChart, preloadCharts } from './components/lazyCharts';
 import { ChartCard } from './components/ChartCard';
 import { InsightsNav } from './components/InsightsNav';
-import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
+import { RangePicker } from './components/RangePicker';
 import { StatCard } from './components/StatCard';
+import { useInsightRange } from './useInsightRange';
 import { analyticsTables, chartData, formatWait } from './helpers/analyticsTables';
 import { OPENING_DAYS } from './helpers/insightPageReads';
 import type { InsightsViewer } from './helpers/insightsViewer';
@@ -15,7 +16,7 @@ import type { InsightsViewer } from './helpers/insightsViewer';
 /** Analytics: what visitors did over a range of dates, live, as charts, tables and CSV. */
 export function AnalyticsPage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
-  const [range, setRange] = useState<InsightRange>(() => lastDays(OPENING_DAYS));
+  const [range, setRange] = useInsightRange(OPENING_DAYS);
   useEffect(preloadCharts, []);
   const days = useInsightDays(region, agentId, range);
   const agent = useAgent(region, agentId);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { responsePercentile, totalInsights, groupInsights, type InsightShard } from '@vg/common';
 import { useAgent } from '../../data/hooks/useAgents';
@@ -7,8 +7,9 @@ import { NOT_FOCUSABLE } from './components/chartProps';
 import { BarChart, preloadCharts } from './components/lazyCharts';
 import { ChartCard, type ChartTable } from './components/ChartCard';
 import { InsightsNav } from './components/InsightsNav';
-import { RangePicker, lastDays, type InsightRange } from './components/RangePicker';
+import { RangePicker, type InsightRange } from './components/RangePicker';
 import { StatCard } from './components/StatCard';
+import { useInsightRange } from './useInsightRange';
 import { chartData } from './helpers/analyticsTables';
 import { OPENING_DAYS } from './helpers/insightPageReads';
 import type { InsightsViewer } from './helpers/insightsViewer';
@@ -19,7 +20,7 @@ const ms = (value: number | null) =>
 /** Metrics: usage (tokens, messages per channel, response times, errors) against the limits. */
 export function MetricsPage({ viewer }: { viewer: InsightsViewer }) {
   const { region, agentId } = viewer;
-  const [range, setRange] = useState<InsightRange>(() => lastDays(OPENING_DAYS));
+  const [range, setRange] = useInsightRange(OPENING_DAYS);
   useEffect(preloadCharts, []);
   const days = useInsightDays(region, agentId, range);
   const agent = useAgent(region, agentId);

@@ -14,14 +14,17 @@ const PRESETS = [
   { value: 'custom', label: 'Custom dates' },
 ];
 
-/** The last `days` days up to today, by day. */
-export function lastDays(days: number, period: InsightPeriod = 'day'): InsightRange {
-  const today = insightDay(Date.now());
+/** The last `days` days up to today (UTC), by day. */
+export function lastDays(
+  days: number,
+  period: InsightPeriod = 'day',
+  today = insightDay(Date.now()),
+): InsightRange {
   return { from: insightDayBefore(today, days), to: today, period };
 }
 
-function presetOf(range: InsightRange): string {
-  const today = insightDay(Date.now());
+/** The preset a range is on `today` ('7', '30', '90'), or 'custom'. */
+export function rangePreset(range: InsightRange, today = insightDay(Date.now())): string {
   if (range.to !== today) return 'custom';
   return (
     PRESETS.find(
@@ -38,7 +41,7 @@ export function RangePicker({
   value: InsightRange;
   onChange: (next: InsightRange) => void;
 }) {
-  const preset = presetOf(value);
+  const preset = rangePreset(value);
   const setDate = (field: 'from' | 'to', date: string) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     const next = { ...value, [field]: date };
