@@ -110,6 +110,7 @@ function OwnerAgentLayout() {
       key={agent.ID}
       liveAgent={agent}
       secrets={secrets.status === 'ready' ? secrets.value : secrets.status === 'error' ? {} : null}
+      formShown={!opensBeforeSecrets(tab)}
     />
   );
 }

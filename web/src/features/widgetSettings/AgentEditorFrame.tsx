@@ -25,10 +25,17 @@ export function AgentEditorFrame({
   liveAgent,
   secrets,
   initial,
+  formShown = true,
 }: {
   liveAgent: Agent | null;
   secrets: AgentSecrets | null;
   initial?: AgentFormValues;
+  /**
+   * Whether the page shows the agent's settings (the editor's tabs), not what
+   * its visitors did (Home, Analytics, Leads, Campaigns, Metrics, the inbox).
+   * The load notice is the settings screen's: it shows the first time one opens.
+   */
+  formShown?: boolean;
 }) {
   const form = useAgentForm({
     initialValues: initial ?? formValuesFromAgent(liveAgent as Agent, secrets ?? {}),
@@ -37,7 +44,7 @@ export function AgentEditorFrame({
 
   const announced = useRef(false);
   useEffect(() => {
-    if (!liveAgent || !secrets || announced.current) return;
+    if (!liveAgent || !secrets || !formShown || announced.current) return;
     announced.current = true;
     // The id keeps a remount (strict mode, secrets arriving) from announcing twice.
     notifications.show({
@@ -46,7 +53,7 @@ export function AgentEditorFrame({
       message: LOADED_MESSAGE,
       autoClose: 2000,
     });
-  }, [liveAgent, secrets]);
+  }, [liveAgent, secrets, formShown]);
 
   const formEpoch = useEditorStore((s) => s.formEpoch);
   const appliedEpoch = useRef(formEpoch);
