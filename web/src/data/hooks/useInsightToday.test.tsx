@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clockAt } from '../../../test/clockAt';
 import { act, render, screen } from '../../../test/render';
 import { useInsightToday } from './useInsightToday';
 
@@ -12,10 +13,7 @@ describe('useInsightToday', () => {
   });
 
   it('moves on at midnight UTC by itself, night after night', () => {
-    vi.useFakeTimers({
-      now: Date.parse('2026-11-26T23:59:58Z'),
-      toFake: ['Date', 'setTimeout', 'clearTimeout'],
-    });
+    clockAt('2026-11-26T23:59:58Z');
     render(<Today />);
     expect(screen.getByText('2026-11-26')).toBeTruthy();
     act(() => vi.advanceTimersByTime(1_000));
@@ -27,10 +25,7 @@ describe('useInsightToday', () => {
   });
 
   it('stops its timer when the page closes', () => {
-    vi.useFakeTimers({
-      now: Date.parse('2026-11-26T12:00:00Z'),
-      toFake: ['Date', 'setTimeout', 'clearTimeout'],
-    });
+    clockAt('2026-11-26T12:00:00Z');
     const { unmount } = render(<Today />);
     expect(vi.getTimerCount()).toBe(1);
     unmount();

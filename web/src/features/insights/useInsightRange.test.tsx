@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clockAt } from '../../../test/clockAt';
 import { act, fireEvent, render, screen } from '../../../test/render';
 import { useInsightRange } from './useInsightRange';
 
@@ -16,10 +17,6 @@ function Range() {
     </>
   );
 }
-
-/** The clock and timers stopped at `iso`, moved on by the test. */
-const clockAt = (iso: string) =>
-  vi.useFakeTimers({ now: Date.parse(iso), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
 
 describe('useInsightRange', () => {
   afterEach(() => {

@@ -1,26 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifications, notifications } from '@mantine/notifications';
-import { agentSchema, workspaceSchema } from '@vg/common';
+import { agentSchema } from '@vg/common';
+import { ownWorkspace } from '../../../test/ownWorkspace';
 import { render, screen, waitFor } from '../../../test/render';
-import { WorkspaceContext, type WorkspaceContextValue } from '../workspaces/WorkspaceContext';
+import { WorkspaceContext } from '../workspaces/WorkspaceContext';
 import { AgentEditorFrame, LOADED_MESSAGE } from './AgentEditorFrame';
 
-const own = workspaceSchema.parse({ uid: 'owner1', email: 'me@x.io', workspaceName: 'Mine' });
-const workspace: WorkspaceContextValue = {
-  region: 'eu',
-  user: {
-    uid: 'owner1',
-    email: 'me@x.io',
-    displayName: 'Me',
-    photoURL: '',
-    provider: 'password',
-    emailVerified: true,
-  },
-  own,
-  workspaces: [own],
-  current: own,
-  selectWorkspace: () => undefined,
-};
+const workspace = ownWorkspace();
 const agent = agentSchema.parse({ ID: 'agent1', ownerID: 'owner1', title: 'Acme Support' });
 
 function renderFrame(formShown: boolean) {

@@ -1,29 +1,14 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { workspaceSchema } from '@vg/common';
+import { ownWorkspace } from '../../../test/ownWorkspace';
 import { fireEvent, render, screen } from '../../../test/render';
-import { WorkspaceContext, type WorkspaceContextValue } from '../workspaces/WorkspaceContext';
+import { WorkspaceContext } from '../workspaces/WorkspaceContext';
 import { AgentTabPage } from './WidgetSettingsPage.page';
 import { AgentFormProvider, useAgentForm, type AgentFormValues } from './form/agentFormContext';
 import { newAgentValues } from './form/agentFormValues';
 
-const own = workspaceSchema.parse({ uid: 'owner1', email: 'me@x.io', workspaceName: 'Mine' });
-const workspace: WorkspaceContextValue = {
-  region: 'eu',
-  user: {
-    uid: 'owner1',
-    email: 'me@x.io',
-    displayName: 'Me',
-    photoURL: '',
-    provider: 'password',
-    emailVerified: true,
-  },
-  own,
-  workspaces: [own],
-  current: own,
-  selectWorkspace: () => undefined,
-};
+const workspace = ownWorkspace();
 
 function Editor({ values, children }: { values: AgentFormValues; children: ReactNode }) {
   const form = useAgentForm({ initialValues: values });

@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { workspaceSchema } from '@vg/common';
+import { ownWorkspace } from '../../../../test/ownWorkspace';
 import { render, screen } from '../../../../test/render';
-import { WorkspaceContext, type WorkspaceContextValue } from '../../workspaces/WorkspaceContext';
+import { WorkspaceContext } from '../../workspaces/WorkspaceContext';
 import { UpgradePlanButton } from './UpgradePlanButton';
 
 const nowSeconds = Math.floor(Date.now() / 1000);
 
 function renderAt(route: string, loadTokens: number, fallbackToBilling = false) {
-  const own = workspaceSchema.parse({
-    uid: 'owner1',
-    email: 'me@x.io',
-    workspaceName: 'Mine',
-    loadTokens,
-    joinedAt: nowSeconds,
-  });
-  const workspace: WorkspaceContextValue = {
-    region: 'eu',
-    user: {
-      uid: 'owner1',
-      email: 'me@x.io',
-      displayName: 'Me',
-      photoURL: '',
-      provider: 'google',
-      emailVerified: true,
-    },
-    own,
-    workspaces: [own],
-    current: own,
-    selectWorkspace: () => undefined,
-  };
+  const workspace = ownWorkspace({ loadTokens, joinedAt: nowSeconds }, 'google');
   return render(
     <WorkspaceContext.Provider value={workspace}>
       <UpgradePlanButton fallbackToBilling={fallbackToBilling} />
