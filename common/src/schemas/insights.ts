@@ -28,6 +28,9 @@ const questionCounts = z
   .record(z.string(), z.object({ text: z.string().default(''), count: z.number().default(0) }))
   .default({});
 
+/** A counter document's day: YYYY-MM-DD, UTC. */
+export const INSIGHT_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * `voiceglow/{agentId}/insights/{day}_{shard}`: one shard of an agent's
  * counters for one UTC day, kept by the functions as conversations happen
@@ -35,8 +38,7 @@ const questionCounts = z
  * of its shards.
  */
 export const insightShardSchema = z.object({
-  /** YYYY-MM-DD, UTC. */
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: z.string().regex(INSIGHT_DAY_PATTERN),
   /** Conversations that had a first visitor message this day. */
   conversations: z.number().default(0),
   visitorMessages: z.number().default(0),

@@ -1,6 +1,4 @@
-import type { InsightShard } from '../../schemas/insights';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { INSIGHT_DAY_PATTERN, type InsightShard } from '../../schemas/insights';
 
 /** Not a counter document (the schema would refuse it). */
 class Refused extends Error {}
@@ -53,7 +51,8 @@ function questions(value: unknown): InsightShard['questions'] {
  * opens, and zod's parse of their maps was a large part of that.
  */
 export function readInsightShard(data: unknown): InsightShard | null {
-  if (!isObject(data) || typeof data.day !== 'string' || !DAY.test(data.day)) return null;
+  if (!isObject(data) || typeof data.day !== 'string' || !INSIGHT_DAY_PATTERN.test(data.day))
+    return null;
   try {
     return {
       day: data.day,
